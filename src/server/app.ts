@@ -1,0 +1,126 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { apiAuthProtectedRoutes, apiAuthPublicRoutes } from "#server/auth/api-auth.routes.ts";
+import type { AuthService } from "#server/auth/auth.service.ts";
+import { type Authenticate, requireUser } from "#server/auth/bearer.ts";
+import { gotrueRoutes } from "#server/auth/gotrue.routes.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Env } from "#server/env.ts";
+import { healthRoutes } from "#server/features/health/health.routes.ts";
+import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
+import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { AppEnv } from "#server/lib/hono-env.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { mountSpa } from "#server/lib/static.ts";
+import type { AppConfig } from "#shared/contracts/app-config.ts";
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** The embedded auth; null when a Supabase project issues the tokens. */
+  auth: AuthService | null;
+  authenticate: Authenticate;
+  /** Where the built SPA lives; omitted in API-only tests. */
+  clientDir?: string;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { env, database, logger, auth } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(
+    "*",
+    secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(env), crossOriginEmbedderPolicy: false }),
+  );
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError(413, "payload_too_large", "Die Anfrage ist zu gross.");
+      },
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json({ message: err.message, code: err.code }, err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      // Hono's JSON validator: malformed JSON or a wrong content type.
+      return c.json(
+        { message: "Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.", code: "bad_request" },
+        400,
+      );
+    }
+    logger.error({ err, path: c.req.path }, "unhandled error");
+    return c.json({ message: "Interner Fehler. Bitte versuche es später erneut.", code: "internal" }, 500);
+  });
+  app.notFound((c) => c.json({ message: "Nicht gefunden.", code: "not_found" }, 404));
+
+  app.route("/health", healthRoutes(database));
+  app.get("/config.json", (c) => c.json(appConfig(env)));
+
+  if (auth) {
+    app.route("/auth/v1", gotrueRoutes({ auth, trustProxy: env.TRUST_PROXY }));
+    app.route("/api/auth", apiAuthPublicRoutes(auth, env.TRUST_PROXY));
+  } else {
+    app.all("/api/auth/*", (c) =>
+      c.json(
+        { message: "Die Anmeldung läuft über das Supabase-Projekt (supabase-js).", code: "not_implemented" },
+        501,
+      ),
+    );
+  }
+
+  app.use("/api/*", requireUser(deps.authenticate));
+  if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
+  app.route("/api/onboarding", onboardingRoutes(onboardingService(database.db)));
+
+  if (deps.clientDir) mountSpa(app as unknown as Hono, deps.clientDir);
+  return app;
+}
+export type AppType = ReturnType<typeof createApp>;
+
+function appConfig(env: Env): AppConfig {
+  return env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+    ? {
+        supabaseUrl: env.SUPABASE_URL,
+        supabaseAnonKey: env.SUPABASE_ANON_KEY,
+        authMode: "supabase",
+        allowSignup: env.ALLOW_SIGNUP,
+      }
+    : {
+        supabaseUrl: null,
+        supabaseAnonKey: "lernfunke-embedded",
+        authMode: "embedded",
+        allowSignup: env.ALLOW_SIGNUP,
+      };
+}
+
+function contentSecurityPolicy(env: Env) {
+  const connect = ["'self'", ...(env.SUPABASE_URL ? [new URL(env.SUPABASE_URL).origin] : [])];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    mediaSrc: ["'self'", "blob:"],
+    connectSrc: connect,
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { clientIp } from "#server/lib/client-ip.ts";
+import type { AppEnv } from "#server/lib/hono-env.ts";
+import { jsonBody } from "#server/lib/validate.ts";
+import { loginSchema, profileUpdateSchema, refreshSchema, registerSchema } from "#shared/contracts/auth.ts";
+import type { AuthService } from "./auth.service.ts";
+
+// The spec's /api/auth/* (section 7): thin routes over the same service as /auth/v1, for
+// clients that do not speak the Supabase Auth API. Sessions use the GoTrue shape.
+export function apiAuthPublicRoutes(auth: AuthService, trustProxy: boolean) {
+  return new Hono<AppEnv>()
+    .post("/register", jsonBody(registerSchema), async (c) => {
+      const { email, password, name } = c.req.valid("json");
+      const session = await auth.signUp(clientIp(c, trustProxy), {
+        email,
+        password,
+        data: name ? { name } : {},
+      });
+      return c.json({ user: session.user, session }, 201);
+    })
+    .post("/login", jsonBody(loginSchema), async (c) => {
+      const session = await auth.signInWithPassword(clientIp(c, trustProxy), c.req.valid("json"));
+      return c.json({ user: session.user, session });
+    })
+    .post("/refresh", jsonBody(refreshSchema), async (c) => {
+      const session = await auth.refresh(clientIp(c, trustProxy), c.req.valid("json").refreshToken);
+      return c.json({ user: session.user, session });
+    });
+}
+
+/** Mounted behind the bearer middleware. */
+export function apiAuthProtectedRoutes(auth: AuthService, trustProxy: boolean) {
+  return new Hono<AppEnv>()
+    .post("/logout", async (c) => {
+      const { id, sessionId } = c.var.user;
+      await auth.logout(id, sessionId ?? "", "local");
+      return c.json({ success: true });
+    })
+    .get("/profile", async (c) => c.json({ user: await auth.getUser(c.var.user.id) }))
+    .put("/profile", jsonBody(profileUpdateSchema), async (c) => {
+      const { name, password, currentPassword } = c.req.valid("json");
+      const { id, sessionId } = c.var.user;
+      const user = await auth.updateUser(clientIp(c, trustProxy), id, sessionId ?? "", {
+        password,
+        currentPassword,
+        data: name ? { name } : undefined,
+      });
+      return c.json({ user });
+    });
+}

@@ -1,0 +1,49 @@
+import { AppError } from "#server/lib/errors.ts";
+
+// GoTrue's error codes (auth-notes.md) with German messages: pupils read them on the login
+// screen, and supabase-js passes them through as error.message.
+export const authErrors = {
+  invalidCredentials: () => new AppError(400, "invalid_credentials", "E-Mail oder Passwort ist falsch."),
+  weakPassword: (reason: "length" | "pwned") =>
+    new AppError(
+      422,
+      "weak_password",
+      reason === "length"
+        ? "Das Passwort muss mindestens 8 und höchstens 256 Zeichen lang sein."
+        : "Dieses Passwort ist sehr bekannt und leicht zu erraten. Bitte wähle ein anderes.",
+    ),
+  userExists: () =>
+    new AppError(422, "user_already_exists", "Für diese E-Mail-Adresse gibt es schon ein Konto."),
+  emailExists: () => new AppError(422, "email_exists", "Diese E-Mail-Adresse wird schon verwendet."),
+  signupDisabled: () =>
+    new AppError(
+      422,
+      "signup_disabled",
+      "Neue Konten können hier nicht selbst erstellt werden. Bitte frag deine Lehrperson nach einem Zugang.",
+    ),
+  refreshNotFound: () =>
+    new AppError(400, "refresh_token_not_found", "Sitzung nicht gefunden - bitte melde dich neu an."),
+  refreshReused: () =>
+    new AppError(400, "refresh_token_already_used", "Diese Sitzung wurde beendet - bitte melde dich neu an."),
+  sessionExpired: () =>
+    new AppError(400, "session_expired", "Deine Sitzung ist abgelaufen - bitte melde dich neu an."),
+  noAuthorization: () =>
+    new AppError(401, "no_authorization", "Anmeldung erforderlich - bitte melde dich an."),
+  badJwt: () => new AppError(403, "bad_jwt", "Anmeldung abgelaufen - bitte melde dich neu an."),
+  sessionNotFound: () =>
+    new AppError(403, "session_not_found", "Sitzung nicht gefunden - bitte melde dich neu an."),
+  rateLimited: () =>
+    new AppError(
+      429,
+      "over_request_rate_limit",
+      "Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.",
+    ),
+  currentPasswordRequired: () =>
+    new AppError(
+      400,
+      "current_password_required",
+      "Bitte gib zum Ändern des Passworts dein aktuelles Passwort ein.",
+    ),
+  currentPasswordMismatch: () =>
+    new AppError(400, "current_password_mismatch", "Das aktuelle Passwort ist falsch."),
+};

@@ -1,0 +1,123 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { z } from "zod";
+import { clientIp } from "#server/lib/client-ip.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { AuthService } from "./auth.service.ts";
+
+// The subset of the Supabase Auth (GoTrue) HTTP API that supabase-js uses for e-mail and
+// password, served at /auth/v1 (auth-notes.md). Errors use GoTrue's 2024-01-01 format.
+const API_VERSION = "2024-01-01";
+
+const credentials = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+const signUpBody = credentials.extend({ data: z.record(z.string(), z.unknown()).nullish() });
+const refreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
+const userUpdateBody = z.object({
+  email: z.string().trim().min(3).max(254).optional(),
+  password: z.string().max(1024).optional(),
+  current_password: z.string().max(1024).optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
+const logoutScope = z.enum(["global", "local", "others"]).catch("global");
+
+type Deps = { auth: AuthService; trustProxy: boolean };
+
+const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.";
+
+async function readBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  message = CREDENTIALS_MISSING,
+): Promise<z.output<S>> {
+  let json: unknown;
+  try {
+    json = await req.json();
+  } catch {
+    throw new AppError(400, "bad_json", "Die Anfrage ist kein gültiges JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError(400, "validation_failed", message);
+  }
+  return parsed.data;
+}
+
+export function gotrueRoutes({ auth, trustProxy }: Deps) {
+  const app = new Hono();
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version"],
+      exposeHeaders: ["x-supabase-api-version"],
+      allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
+    }),
+  );
+  app.use("*", async (c, next) => {
+    c.header("X-Supabase-Api-Version", API_VERSION);
+    await next();
+  });
+  app.onError((err, c) => {
+    if (!(err instanceof AppError)) throw err;
+    c.header("X-Supabase-Api-Version", API_VERSION);
+    return c.json({ code: err.code, error_code: err.code, message: err.message }, err.status);
+  });
+
+  const bearer = (c: { req: { header(name: string): string | undefined } }) =>
+    auth.authenticate(c.req.header("authorization"));
+
+  app.post("/signup", async (c) => {
+    const body = await readBody(c.req.raw, signUpBody);
+    const session = await auth.signUp(clientIp(c, trustProxy), { ...body, data: body.data ?? {} });
+    return c.json(session);
+  });
+
+  app.post("/token", async (c) => {
+    const grant = c.req.query("grant_type");
+    const ip = clientIp(c, trustProxy);
+    if (grant === "password")
+      return c.json(await auth.signInWithPassword(ip, await readBody(c.req.raw, credentials)));
+    if (grant === "refresh_token") {
+      const { refresh_token } = await readBody(c.req.raw, refreshBody, "refresh_token fehlt.");
+      return c.json(await auth.refresh(ip, refresh_token));
+    }
+    throw new AppError(400, "unsupported_grant_type", "Diese Anmeldeart wird nicht unterstützt.");
+  });
+
+  app.get("/user", async (c) => c.json(await auth.getUser((await bearer(c)).sub)));
+
+  app.put("/user", async (c) => {
+    const claims = await bearer(c);
+    const body = await readBody(c.req.raw, userUpdateBody, "Ungültige Angaben.");
+    const user = await auth.updateUser(clientIp(c, trustProxy), claims.sub, claims.session_id ?? "", {
+      email: body.email,
+      password: body.password,
+      currentPassword: body.current_password,
+      data: body.data ?? undefined,
+    });
+    return c.json(user);
+  });
+
+  app.post("/logout", async (c) => {
+    const claims = await bearer(c);
+    await auth.logout(
+      claims.sub,
+      claims.session_id ?? "",
+      logoutScope.parse(c.req.query("scope") ?? "global"),
+    );
+    return c.body(null, 204);
+  });
+
+  app.get("/.well-known/jwks.json", (c) => {
+    c.header("Cache-Control", "public, max-age=600");
+    return c.json(auth.jwks());
+  });
+
+  app.notFound(() => {
+    throw new AppError(404, "not_found", "Diese Funktion gibt es hier nicht.");
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from "node:url";
+import { createApp } from "#server/app.ts";
+import { authService } from "#server/auth/auth.service.ts";
+import { authenticateWith } from "#server/auth/bearer.ts";
+import { createAuthLimiters } from "#server/auth/rate-limit.ts";
+import { SigningKeys } from "#server/auth/signing-keys.ts";
+import { embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { type Env, publicUrl } from "#server/env.ts";
+import { createLogger, type Logger } from "#server/lib/logger.ts";
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export type ComposeOptions = {
+  /** An already open database (tests); otherwise one is opened from the environment. */
+  database?: Database;
+  logger?: Logger;
+  clientDir?: string;
+};
+
+/** The composition root: environment → database → auth → app. Fakes plug in here, nowhere else. */
+export async function compose(env: Env, options: ComposeOptions = {}) {
+  const logger = options.logger ?? createLogger(env);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+
+  let auth = null;
+  let verify: Parameters<typeof authenticateWith>[0];
+  if (env.SUPABASE_URL) {
+    const verifier = supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET);
+    verify = async (authorization) => {
+      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) throw new Error("no token");
+      return verifier.verify(token);
+    };
+  } else {
+    const keys = new SigningKeys(database.db);
+    await keys.load();
+    const issuer = `${publicUrl(env)}/auth/v1`;
+    auth = authService({
+      db: database.db,
+      keys,
+      verifier: embeddedVerifier(keys, issuer),
+      issuer,
+      limiters: createAuthLimiters(),
+      allowSignup: env.ALLOW_SIGNUP,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      sessionIdleDays: env.SESSION_IDLE_DAYS,
+    });
+    verify = auth.authenticate;
+  }
+
+  const app = createApp({
+    env,
+    database,
+    logger,
+    auth,
+    authenticate: authenticateWith(verify),
+    clientDir: options.clientDir,
+  });
+  return { app, auth, database, logger };
+}

@@ -1,0 +1,14 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// One row per pupil. user_id is the token's subject; no foreign key to users, because with a
+// real Supabase project the accounts live there (docs/decisions/004-database-drivers.md).
+export const onboarding = pgTable("onboarding", {
+  userId: uuid("user_id").primaryKey(),
+  name: text("name").notNull(),
+  schoolType: text("school_type").notNull(),
+  grade: integer("grade").notNull(),
+  completed: boolean("completed").notNull().default(false),
+  answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv } from "#server/lib/hono-env.ts";
+import { jsonBody } from "#server/lib/validate.ts";
+import { type OnboardingResponse, onboardingInputSchema } from "#shared/contracts/onboarding.ts";
+import type { OnboardingService } from "./onboarding.service.ts";
+
+export function onboardingRoutes(service: OnboardingService) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const body: OnboardingResponse = { onboarding: await service.get(c.var.user.id) };
+      return c.json(body);
+    })
+    .post("/", jsonBody(onboardingInputSchema), async (c) => {
+      const saved = await service.save(c.var.user.id, c.req.valid("json"));
+      return c.json({ success: true, onboarding: saved }, 200);
+    });
+}

@@ -1,0 +1,15 @@
+// Errors that reach a client carry an HTTP status, a machine code and a German message a
+// pupil can read. Everything else is logged and answered with a generic 500.
+export class AppError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
+  readonly code: string;
+  constructor(status: AppError["status"], code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const notFound = (message = "Nicht gefunden.") => new AppError(404, "not_found", message);
+export const unauthorized = (message = "Anmeldung erforderlich - bitte melde dich an.") =>
+  new AppError(401, "unauthorized", message);

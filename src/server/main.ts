@@ -1,0 +1,39 @@
+import { serve } from "@hono/node-server";
+import { compose, DEFAULT_CLIENT_DIR } from "#server/compose.ts";
+import { EnvError, parseEnv } from "#server/env.ts";
+
+// Start: environment → database (migrated) → app → listen. Stops cleanly on SIGINT/SIGTERM.
+async function main() {
+  const env = parseEnv();
+  const { app, database, logger } = await compose(env, { clientDir: DEFAULT_CLIENT_DIR });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
+    (info) => {
+      logger.info(
+        {
+          port: info.port,
+          database: database.driver,
+          auth: env.SUPABASE_URL ? "supabase" : "embedded",
+          signup: env.ALLOW_SIGNUP,
+        },
+        `Lernfunke läuft auf http://localhost:${info.port}`,
+      );
+    },
+  );
+  const stop = () => {
+    logger.info("shutting down");
+    server.close(() => void database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error("Lernfunke could not start:", err);
+  }
+  process.exit(1);
+});
