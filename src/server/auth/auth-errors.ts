@@ -11,6 +11,7 @@ export const authErrors = {
       reason === "length"
         ? "Das Passwort muss mindestens 8 und höchstens 256 Zeichen lang sein."
         : "Dieses Passwort ist sehr bekannt und leicht zu erraten. Bitte wähle ein anderes.",
+      { weak_password: { reasons: [reason] } },
     ),
   userExists: () =>
     new AppError(422, "user_already_exists", "Für diese E-Mail-Adresse gibt es schon ein Konto."),

@@ -63,7 +63,7 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
   app.onError((err, c) => {
     if (!(err instanceof AppError)) throw err;
     c.header("X-Supabase-Api-Version", API_VERSION);
-    return c.json({ code: err.code, error_code: err.code, message: err.message }, err.status);
+    return c.json({ ...err.details, code: err.code, error_code: err.code, message: err.message }, err.status);
   });
 
   const bearer = (c: { req: { header(name: string): string | undefined } }) =>

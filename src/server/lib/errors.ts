@@ -3,10 +3,13 @@
 export class AppError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
   readonly code: string;
-  constructor(status: AppError["status"], code: string, message: string) {
+  /** Extra fields some protocols expect beside the message (GoTrue's weak_password reasons). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: AppError["status"], code: string, message: string, details?: Record<string, unknown>) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 

@@ -1,0 +1,104 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "#tests/support/test-app.ts";
+
+// The real supabase-js 2.x client against the embedded auth over real HTTP, configured as the
+// browser is (spec section 6), with an in-memory storage standing in for localStorage.
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+function client(storage = memoryStorage()): { supabase: SupabaseClient; storage: ReturnType<typeof memoryStorage> } {
+  const supabase = createClient(server.url, "lernfunke-embedded", {
+    auth: { persistSession: true, flowType: "implicit", autoRefreshToken: false, detectSessionInUrl: false, storage },
+  });
+  return { supabase, storage };
+}
+
+describe("supabase-js against the embedded auth", () => {
+  const email = "lea.muster@schule.ch";
+  const password = "Zahlen-sind-toll-42";
+
+  it("signs up, stores the session under sb-localhost-auth-token and reads the user", async () => {
+    const { supabase, storage } = client();
+    const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { name: "Lea" } } });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.name).toBe("Lea");
+
+    const stored = JSON.parse(storage.items.get("sb-localhost-auth-token") ?? "null");
+    expect(stored.user.id).toBe(data.user?.id);
+    expect(stored.refresh_token).toBe(data.session?.refresh_token);
+
+    const { data: got, error: getError } = await supabase.auth.getUser();
+    expect(getError).toBeNull();
+    expect(got.user?.id).toBe(data.user?.id);
+  });
+
+  it("refuses a second account for the same e-mail with user_already_exists", async () => {
+    const { supabase } = client();
+    const { error } = await supabase.auth.signUp({ email, password });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe("user_already_exists");
+  });
+
+  it("signs in, refreshes with rotation, updates the user and signs out", async () => {
+    const { supabase, storage } = client();
+    const signIn = await supabase.auth.signInWithPassword({ email, password });
+    expect(signIn.error).toBeNull();
+    const first = signIn.data.session;
+    expect(first?.user.email).toBe(email);
+
+    const refreshed = await supabase.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session?.refresh_token).not.toBe(first?.refresh_token);
+    expect(refreshed.data.session?.access_token).toBeTruthy();
+
+    const updated = await supabase.auth.updateUser({ data: { name: "Lea M." } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata.name).toBe("Lea M.");
+
+    const token = refreshed.data.session?.access_token ?? "";
+    expect((await server.json("GET", "/api/onboarding", undefined, token)).status).toBe(200);
+
+    const out = await supabase.auth.signOut();
+    expect(out.error).toBeNull();
+    expect(storage.items.has("sb-localhost-auth-token")).toBe(false);
+    // Sign-out ends the session on the server: the old access token no longer opens the API.
+    expect((await server.json("GET", "/api/onboarding", undefined, token)).status).toBe(401);
+  });
+
+  it("shows the same error for a wrong password and an unknown e-mail", async () => {
+    const { supabase } = client();
+    const wrong = await supabase.auth.signInWithPassword({ email, password: "falsches-passwort" });
+    const unknown = await supabase.auth.signInWithPassword({ email: "niemand@schule.ch", password });
+    expect(wrong.error?.code).toBe("invalid_credentials");
+    expect(wrong.error?.status).toBe(400);
+    expect(unknown.error?.message).toBe(wrong.error?.message);
+    expect(unknown.error?.status).toBe(wrong.error?.status);
+    expect(unknown.error?.code).toBe(wrong.error?.code);
+  });
+
+  it("reports a weak password with its reason", async () => {
+    const { supabase } = client();
+    const short = await supabase.auth.signUp({ email: "kurz@schule.ch", password: "kurz" });
+    expect(short.error?.code).toBe("weak_password");
+    expect(short.error?.status).toBe(422);
+    expect(short.error && "reasons" in short.error ? short.error.reasons : null).toEqual(["length"]);
+    const common = await supabase.auth.signUp({ email: "bekannt@schule.ch", password: "Passwort123" });
+    expect(common.error && "reasons" in common.error ? common.error.reasons : null).toEqual(["pwned"]);
+  });
+});

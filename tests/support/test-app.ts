@@ -1,0 +1,65 @@
+import { type AddressInfo, createServer } from "node:net";
+import { serve } from "@hono/node-server";
+import { compose } from "#server/compose.ts";
+import { parseEnv } from "#server/env.ts";
+import { freshDatabase } from "./test-db.ts";
+
+export type TestEnv = Record<string, string | undefined>;
+
+/** The real app on a fresh database, for requests through app.request(). */
+export async function createTestApp(overrides: TestEnv = {}) {
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const database = await freshDatabase();
+  const composed = await compose(env, { database, clientDir: overrides.CLIENT_DIR });
+  const { app } = composed;
+
+  async function json(method: string, path: string, body?: unknown, token?: string, headers: HeadersInit = {}) {
+    const res = await app.request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+
+  /** Registers a pupil through the GoTrue sign-up and returns the session. */
+  async function signUp(email = `pupil-${crypto.randomUUID()}@schule.ch`, password = "Lernen-macht-Spass-7") {
+    const res = await json("POST", "/auth/v1/signup", { email, password, data: { name: "Mia" } });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, password, session: res.body as { access_token: string; refresh_token: string; user: { id: string } } };
+  }
+
+  return { ...composed, env, json, signUp, close: () => database.close() };
+}
+
+/** The real app listening on a free port, for clients that speak HTTP (supabase-js). */
+export async function startTestServer(overrides: TestEnv = {}) {
+  const port = overrides.PORT ? Number(overrides.PORT) : await freePort();
+  const testApp = await createTestApp({ PORT: String(port), ...overrides });
+  const server = serve({ fetch: testApp.app.fetch, port });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return {
+    ...testApp,
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await testApp.close();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "#server/db/client.ts";
+
+/**
+ * A fresh, migrated database for one suite: PGlite in memory by default; with
+ * TEST_DATABASE_URL a throwaway PostgreSQL database created on that server and dropped after.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: "memory://" });
+
+  const name = `lernfunke_test_${randomUUID().replaceAll("-", "")}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
