@@ -4,6 +4,7 @@
 // printed once, to hand to the pupil.
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
+import { loginSchema } from "#shared/contracts/auth.ts";
 import { compose } from "#server/compose.ts";
 import { parseEnv } from "#server/env.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -25,13 +26,19 @@ function generatePassword(): string {
   return groups.join("-");
 }
 
+const email = loginSchema.shape.email.safeParse(values.email);
+if (!email.success) {
+  console.error(`Ungültige E-Mail-Adresse: ${values.email}`);
+  process.exit(2);
+}
+
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn" });
 const { auth, database } = await compose(env);
 try {
   if (!auth) throw new Error("SUPABASE_URL is set: create accounts in the Supabase project instead.");
   const password = values.password ?? generatePassword();
   const user = await auth.createUser({
-    email: values.email,
+    email: email.data,
     password,
     data: values.name ? { name: values.name } : {},
   });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, publicUrl } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("runs with no settings at all on the embedded defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", ALLOW_SIGNUP: true, ACCESS_TOKEN_TTL_SECONDS: 3600 });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(publicUrl(env)).toBe("http://localhost:3000");
+  });
+
+  it("reads booleans in their usual spellings and treats empty strings as unset", () => {
+    expect(parseEnv({ ALLOW_SIGNUP: "false" }).ALLOW_SIGNUP).toBe(false);
+    expect(parseEnv({ ALLOW_SIGNUP: "0" }).ALLOW_SIGNUP).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ DATABASE_URL: "", SUPABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ ALLOW_SIGNUP: "vielleicht" }, "ALLOW_SIGNUP"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ SUPABASE_URL: "https://x.supabase.co" }, "SUPABASE_ANON_KEY"],
+    [{ ACCESS_TOKEN_TTL_SECONDS: "60" }, "ACCESS_TOKEN_TTL_SECONDS"],
+  ])("stops on %j with a message naming %s", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
