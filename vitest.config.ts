@@ -10,6 +10,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["src/shared/**/*.test.ts", "src/server/**/*.unit.test.ts"],
+          setupFiles: ["tests/setup/node.ts"],
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/integration/**/*.test.ts"],
           exclude: ["src/server/**/*.unit.test.ts"],
+          setupFiles: ["tests/setup/node.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

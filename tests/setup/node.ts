@@ -1,0 +1,15 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A console.error during a test is a failure (conventions.md §10): it usually means an error
+// was swallowed somewhere.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`console.error was called: ${JSON.stringify(errors[0])}`);
+});
