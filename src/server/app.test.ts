@@ -56,7 +56,7 @@ describe("health and the app", () => {
     for (const path of ["/", "/profil", "/tutor/select/mathematik"]) {
       const res = await t.app.request(path);
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<div id=root>');
+      expect(await res.text()).toContain("<div id=root>");
       expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
@@ -81,15 +81,27 @@ describe("onboarding", () => {
     const token = session.access_token;
     expect((await t.json("GET", "/api/onboarding", undefined, token)).body).toEqual({ onboarding: null });
 
-    const saved = await t.json("POST", "/api/onboarding", { name: "  Mia  ", schoolType: "SECONDARY", grade: 2 }, token);
+    const saved = await t.json(
+      "POST",
+      "/api/onboarding",
+      { name: "  Mia  ", schoolType: "SECONDARY", grade: 2 },
+      token,
+    );
     expect(saved.status).toBe(200);
-    expect(saved.body.onboarding).toMatchObject({ name: "Mia", schoolType: "SECONDARY", grade: 2, completed: true });
+    expect(saved.body.onboarding).toMatchObject({
+      name: "Mia",
+      schoolType: "SECONDARY",
+      grade: 2,
+      completed: true,
+    });
 
     const read = await t.json("GET", "/api/onboarding", undefined, token);
     expect(read.body.onboarding).toMatchObject({ name: "Mia", completed: true, answers: {} });
 
     const other = await t.signUp();
-    expect((await t.json("GET", "/api/onboarding", undefined, other.session.access_token)).body.onboarding).toBeNull();
+    expect(
+      (await t.json("GET", "/api/onboarding", undefined, other.session.access_token)).body.onboarding,
+    ).toBeNull();
   });
 
   it.each([
@@ -126,7 +138,11 @@ describe("onboarding", () => {
 describe("/api/auth", () => {
   it("registers, logs in, reads and updates the profile, refreshes and logs out", async () => {
     const email = `api-${crypto.randomUUID()}@schule.ch`;
-    const reg = await t.json("POST", "/api/auth/register", { email, password: "Sicheres-Passwort-1", name: "Noah" });
+    const reg = await t.json("POST", "/api/auth/register", {
+      email,
+      password: "Sicheres-Passwort-1",
+      name: "Noah",
+    });
     expect(reg.status).toBe(201);
     expect(reg.body.user.user_metadata.name).toBe("Noah");
 
@@ -138,7 +154,9 @@ describe("/api/auth", () => {
     const put = await t.json("PUT", "/api/auth/profile", { name: "Noah B." }, token);
     expect(put.body.user.user_metadata.name).toBe("Noah B.");
 
-    const refreshed = await t.json("POST", "/api/auth/refresh", { refreshToken: login.body.session.refresh_token });
+    const refreshed = await t.json("POST", "/api/auth/refresh", {
+      refreshToken: login.body.session.refresh_token,
+    });
     expect(refreshed.status).toBe(200);
     const newToken = refreshed.body.session.access_token;
 

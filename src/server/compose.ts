@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { createApp } from "#server/app.ts";
 import { authService } from "#server/auth/auth.service.ts";
-import { authenticateWith } from "#server/auth/bearer.ts";
+import { authErrors } from "#server/auth/auth-errors.ts";
+import { authenticateWith, bearerToken } from "#server/auth/bearer.ts";
 import { createAuthLimiters } from "#server/auth/rate-limit.ts";
 import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
@@ -29,8 +30,8 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   if (env.SUPABASE_URL) {
     const verifier = supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET);
     verify = async (authorization) => {
-      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      if (!token) throw new Error("no token");
+      const token = bearerToken(authorization);
+      if (!token) throw authErrors.noAuthorization();
       return verifier.verify(token);
     };
   } else {

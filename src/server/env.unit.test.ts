@@ -4,7 +4,12 @@ import { EnvError, parseEnv, publicUrl } from "./env.ts";
 describe("parseEnv", () => {
   it("runs with no settings at all on the embedded defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", ALLOW_SIGNUP: true, ACCESS_TOKEN_TTL_SECONDS: 3600 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      ALLOW_SIGNUP: true,
+      ACCESS_TOKEN_TTL_SECONDS: 3600,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(publicUrl(env)).toBe("http://localhost:3000");
   });

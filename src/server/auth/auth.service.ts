@@ -4,6 +4,7 @@ import { SignJWT } from "jose";
 import type { Db } from "#server/db/client.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
 import { authErrors } from "./auth-errors.ts";
+import { bearerToken } from "./bearer.ts";
 import { APP_METADATA, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords.ts";
 import type { AuthLimiters } from "./rate-limit.ts";
@@ -225,7 +226,7 @@ export function authService(options: AuthServiceOptions) {
 
     /** Verifies an access token and that its session still exists (sign-out ends it at once). */
     async authenticate(authorization: string | undefined) {
-      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const token = bearerToken(authorization);
       if (!token) throw authErrors.noAuthorization();
       let claims: Awaited<ReturnType<TokenVerifier["verify"]>>;
       try {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (token: string) => t.json("POST", "/auth/v1/token?grant_type=refresh_token", { refresh_token: token });
+const refresh = (token: string) =>
+  t.json("POST", "/auth/v1/token?grant_type=refresh_token", { refresh_token: token });
 const login = (email: string, password: string) =>
   t.json("POST", "/auth/v1/token?grant_type=password", { email, password });
 
@@ -65,7 +66,10 @@ describe("password sign-in", () => {
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toMatchObject({ code: "invalid_credentials", message: "E-Mail oder Passwort ist falsch." });
+    expect(wrong.body).toMatchObject({
+      code: "invalid_credentials",
+      message: "E-Mail oder Passwort ist falsch.",
+    });
   });
 
   it("refuses an account with 429 after 10 failed logins, even with the right password", async () => {
@@ -149,13 +153,22 @@ describe("sign-up", () => {
   it("is refused when ALLOW_SIGNUP is off, while operators can still create accounts", async () => {
     const closed = await createTestApp({ ALLOW_SIGNUP: "false" });
     try {
-      const res = await closed.json("POST", "/auth/v1/signup", { email: "neu@schule.ch", password: "Ein-gutes-Passwort" });
+      const res = await closed.json("POST", "/auth/v1/signup", {
+        email: "neu@schule.ch",
+        password: "Ein-gutes-Passwort",
+      });
       expect(res.status).toBe(422);
       expect(res.body.code).toBe("signup_disabled");
-      const api = await closed.json("POST", "/api/auth/register", { email: "neu@schule.ch", password: "Ein-gutes-Passwort" });
+      const api = await closed.json("POST", "/api/auth/register", {
+        email: "neu@schule.ch",
+        password: "Ein-gutes-Passwort",
+      });
       expect(api.status).toBe(422);
       await closed.auth?.createUser({ email: "neu@schule.ch", password: "Ein-gutes-Passwort" });
-      const signIn = await closed.json("POST", "/api/auth/login", { email: "neu@schule.ch", password: "Ein-gutes-Passwort" });
+      const signIn = await closed.json("POST", "/api/auth/login", {
+        email: "neu@schule.ch",
+        password: "Ein-gutes-Passwort",
+      });
       expect(signIn.status).toBe(200);
     } finally {
       await closed.close();

@@ -29,3 +29,8 @@ export const authenticateWith =
   ): Authenticate =>
   async (authorization) =>
     claimsToUser(await verify(authorization));
+
+/** The token of an `Authorization: Bearer …` header, if there is one. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}

@@ -13,7 +13,11 @@ const credentials = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
-const signUpBody = credentials.extend({ data: z.record(z.string(), z.unknown()).nullish() });
+const signUpBody = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
 const userUpdateBody = z.object({
   email: z.string().trim().min(3).max(254).optional(),
@@ -70,7 +74,11 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
     auth.authenticate(c.req.header("authorization"));
 
   app.post("/signup", async (c) => {
-    const body = await readBody(c.req.raw, signUpBody);
+    const body = await readBody(
+      c.req.raw,
+      signUpBody,
+      "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.",
+    );
     const session = await auth.signUp(clientIp(c, trustProxy), { ...body, data: body.data ?? {} });
     return c.json(session);
   });

@@ -20,9 +20,18 @@ function memoryStorage() {
   };
 }
 
-function client(storage = memoryStorage()): { supabase: SupabaseClient; storage: ReturnType<typeof memoryStorage> } {
+function client(storage = memoryStorage()): {
+  supabase: SupabaseClient;
+  storage: ReturnType<typeof memoryStorage>;
+} {
   const supabase = createClient(server.url, "lernfunke-embedded", {
-    auth: { persistSession: true, flowType: "implicit", autoRefreshToken: false, detectSessionInUrl: false, storage },
+    auth: {
+      persistSession: true,
+      flowType: "implicit",
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage,
+    },
   });
   return { supabase, storage };
 }
@@ -33,7 +42,11 @@ describe("supabase-js against the embedded auth", () => {
 
   it("signs up, stores the session under sb-localhost-auth-token and reads the user", async () => {
     const { supabase, storage } = client();
-    const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { name: "Lea" } } });
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { data: { name: "Lea" } },
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user?.email).toBe(email);

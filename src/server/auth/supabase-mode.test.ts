@@ -24,7 +24,9 @@ describe("Supabase mode", () => {
     const stranger = await createTestApp();
     try {
       const foreign = await stranger.signUp();
-      expect((await app.json("GET", "/api/onboarding", undefined, foreign.session.access_token)).status).toBe(401);
+      expect((await app.json("GET", "/api/onboarding", undefined, foreign.session.access_token)).status).toBe(
+        401,
+      );
     } finally {
       await stranger.close();
     }
@@ -33,7 +35,11 @@ describe("Supabase mode", () => {
   it("serves no embedded auth and points the browser at the project", async () => {
     expect((await app.json("POST", "/auth/v1/signup", { email: "a@b.ch", password: "x" })).status).toBe(404);
     const config = await app.json("GET", "/config.json");
-    expect(config.body).toMatchObject({ supabaseUrl: project.url, supabaseAnonKey: "anon-key", authMode: "supabase" });
+    expect(config.body).toMatchObject({
+      supabaseUrl: project.url,
+      supabaseAnonKey: "anon-key",
+      authMode: "supabase",
+    });
   });
 
   it("refuses a config with SUPABASE_URL but no anon key", async () => {
