@@ -13,7 +13,13 @@ export async function createTestApp(overrides: TestEnv = {}) {
   const composed = await compose(env, { database, clientDir: overrides.CLIENT_DIR });
   const { app } = composed;
 
-  async function json(method: string, path: string, body?: unknown, token?: string, headers: HeadersInit = {}) {
+  async function json(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: HeadersInit = {},
+  ) {
     const res = await app.request(path, {
       method,
       headers: {
@@ -31,7 +37,11 @@ export async function createTestApp(overrides: TestEnv = {}) {
   async function signUp(email = `pupil-${crypto.randomUUID()}@schule.ch`, password = "Lernen-macht-Spass-7") {
     const res = await json("POST", "/auth/v1/signup", { email, password, data: { name: "Mia" } });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { email, password, session: res.body as { access_token: string; refresh_token: string; user: { id: string } } };
+    return {
+      email,
+      password,
+      session: res.body as { access_token: string; refresh_token: string; user: { id: string } },
+    };
   }
 
   return { ...composed, env, json, signUp, close: () => database.close() };
