@@ -7,7 +7,23 @@ export default defineConfig({
   root: "src/client",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/client", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "../../dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: "supabase", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -54,7 +54,10 @@ async function serverBench() {
   try {
     let coldStartMs = 0;
     for (let i = 0; i < 300; i++) {
-      const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         coldStartMs = Math.round(performance.now() - started);
         break;
@@ -64,7 +67,11 @@ async function serverBench() {
     if (!coldStartMs) throw new Error("server did not become healthy");
     const json = { "content-type": "application/json" };
     const credentials = JSON.stringify({ email: "bench@schule.ch", password: "Bench-Passwort-2026" });
-    const signUp = await fetch(`${base}/auth/v1/signup`, { method: "POST", headers: json, body: credentials });
+    const signUp = await fetch(`${base}/auth/v1/signup`, {
+      method: "POST",
+      headers: json,
+      body: credentials,
+    });
     const session = (await signUp.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${session.access_token}` };
     await fetch(`${base}/api/onboarding`, {
@@ -78,7 +85,11 @@ async function serverBench() {
       appShellHtml: await timeRequests(200, () => fetch(`${base}/profil`)),
       onboardingGet: await timeRequests(200, () => fetch(`${base}/api/onboarding`, { headers: auth })),
       passwordLogin: await timeRequests(20, () =>
-        fetch(`${base}/auth/v1/token?grant_type=password`, { method: "POST", headers: json, body: credentials }),
+        fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: json,
+          body: credentials,
+        }),
       ),
     };
   } finally {

@@ -25,9 +25,13 @@ function needsBuild(): boolean {
 
 if (needsBuild()) {
   console.log("Building the web app (vite build)…");
-  execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
 }
 await import("../src/server/main.ts");

@@ -4,10 +4,10 @@
 // printed once, to hand to the pupil.
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
-import { loginSchema } from "#shared/contracts/auth.ts";
 import { compose } from "#server/compose.ts";
 import { parseEnv } from "#server/env.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { loginSchema } from "#shared/contracts/auth.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },

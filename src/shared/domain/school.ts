@@ -21,7 +21,9 @@ export function gradesFor(schoolType: SchoolType): number[] {
 
 /** Profile label for a stored school type; anything unknown reads 'Nicht angegeben'. */
 export function schoolTypeLabel(value: string | null | undefined): string {
-  return value && Object.hasOwn(SCHOOL_TYPE_LABELS, value) ? SCHOOL_TYPE_LABELS[value as SchoolType] : "Nicht angegeben";
+  return value && Object.hasOwn(SCHOOL_TYPE_LABELS, value)
+    ? SCHOOL_TYPE_LABELS[value as SchoolType]
+    : "Nicht angegeben";
 }
 
 export function gradeLabel(grade: number): string {

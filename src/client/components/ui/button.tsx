@@ -5,6 +5,5 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonV
 
 /** A button that is `type="button"` unless told otherwise, so it never submits a form by accident. */
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop that defaults to "button".
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
 }

@@ -17,7 +17,9 @@ export function Logo({ size = "md", className = "" }: LogoProps) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <SparkMark className={`${s.mark} shrink-0`} />
-      <span className={`${s.text} font-extrabold tracking-tight text-slate-900 dark:text-white`}>Lernfunke</span>
+      <span className={`${s.text} font-extrabold tracking-tight text-slate-900 dark:text-white`}>
+        Lernfunke
+      </span>
     </span>
   );
 }

@@ -9,9 +9,15 @@ type MascotProps = {
 /** Funki, the Lernfunke mascot: a round, friendly flame with a face and a few sparks around it. */
 export function Mascot({ className, label }: MascotProps) {
   const body = useSvgId("mascot-body");
-  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const };
   return (
-    <svg viewBox="0 0 200 200" className={className} focusable="false" {...a11y}>
+    <svg
+      viewBox="0 0 200 200"
+      className={className}
+      focusable="false"
+      role="img"
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <defs>
         <linearGradient id={body} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#FFC233" />

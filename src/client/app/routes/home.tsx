@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
+import { Mascot } from "#client/components/ui/mascot.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+
+/** Start (/). The counters and the latest sessions come with the sessions feature. */
+export default function HomeRoute() {
+  usePageTitle("Start");
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col items-center gap-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 sm:text-left dark:bg-slate-900 dark:ring-slate-700">
+        <Mascot className="size-32 shrink-0 sm:size-40" />
+        <div>
+          <p className="text-lg font-semibold text-orange-800 dark:text-orange-300">Willkommen zurück!</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            Bereit für eine neue Lernsession?
+          </h1>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to="/tutor/select" className={buttonClasses("primary")}>
+              Lernsession starten
+            </Link>
+            <Link to="/analyse" className={buttonClasses("secondary")}>
+              Meine Sessions ansehen
+            </Link>
+          </div>
+        </div>
+      </section>
+      <p className="rounded-2xl border-2 border-dashed border-slate-300 px-5 py-4 text-slate-700 dark:border-slate-700 dark:text-slate-200">
+        Bald siehst du hier, wie viele Sessions du schon gemacht und wie viele Minuten du gelernt hast. Dieser
+        Teil wird gerade gebaut.
+      </p>
+    </div>
+  );
+}

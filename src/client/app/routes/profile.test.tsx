@@ -1,0 +1,121 @@
+import { screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { createFakeAuthClient, fakeSession, fakeUser } from "#client/test/fake-auth-client.ts";
+import { json, mockFetch, renderApp } from "#client/test/render-app.tsx";
+import type { Onboarding } from "#shared/contracts/onboarding.ts";
+
+const onboarding: Onboarding = {
+  name: "Lea",
+  schoolType: "GYMNASIUM",
+  grade: 3,
+  completed: true,
+  answers: {},
+  createdAt: "2025-03-07T10:00:00.000Z",
+  updatedAt: "2025-03-07T10:00:00.000Z",
+};
+
+function serve(record: Onboarding) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(mockFetch({ "GET /api/onboarding": () => json({ onboarding: record }) }).fetchMock),
+  );
+}
+
+function detail(term: string) {
+  const dt = screen.getByText(term, { selector: "dt" });
+  return dt.nextElementSibling?.textContent;
+}
+
+beforeEach(() => setAccessTokenProvider(async () => "test-token"));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessTokenProvider(async () => null);
+});
+
+describe("profile", () => {
+  it("shows name, e-mail, member since, school type and grade", async () => {
+    serve(onboarding);
+    const user = fakeUser({ email: "lea@example.ch", created_at: "2024-08-19T09:30:00.000Z" });
+    renderApp("/profil", createFakeAuthClient(fakeSession(user)).client);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Mein Profil" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Lea" })).toBeTruthy();
+    expect(detail("E-Mail")).toBe("lea@example.ch");
+    expect(detail("Dabei seit")).toBe("19.08.2024");
+    expect(detail("Schulstufe")).toBe("Gymnasium");
+    expect(detail("Klasse")).toBe("3. Klasse");
+    expect(screen.queryByRole("heading", { name: "Dein Lernprofil" })).toBeNull();
+  });
+
+  it("falls back to the account name, then to 'Benutzer', and to 'Nicht angegeben'", async () => {
+    serve({ ...onboarding, name: "", schoolType: "UNKNOWN" as never });
+    renderApp("/profil", createFakeAuthClient(fakeSession(fakeUser({ user_metadata: {} }))).client);
+    expect(await screen.findByRole("heading", { level: 2, name: "Benutzer" })).toBeTruthy();
+    expect(detail("Schulstufe")).toBe("Nicht angegeben");
+  });
+
+  it("uses the name given at sign-up when onboarding has none", async () => {
+    serve({ ...onboarding, name: " " });
+    renderApp(
+      "/profil",
+      createFakeAuthClient(fakeSession(fakeUser({ user_metadata: { name: "Leandra" } }))).client,
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Leandra" })).toBeTruthy();
+  });
+
+  it("lists the learning profile when the quiz has been taken", async () => {
+    serve({
+      ...onboarding,
+      answers: {
+        learning_profile: { primarySignature: "Entdecker", signatures: ["Entdecker", { label: "Planer" }] },
+      },
+    });
+    renderApp("/profil", createFakeAuthClient(fakeSession()).client);
+    const card = (await screen.findByRole("heading", { name: "Dein Lernprofil" })).closest("section");
+    expect(card).toBeTruthy();
+    expect(within(card as HTMLElement).getByText("Entdecker", { selector: "strong" })).toBeTruthy();
+    expect(
+      within(card as HTMLElement)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Entdecker", "Planer"]);
+  });
+
+  it("signs out after confirming and goes to /login", async () => {
+    serve(onboarding);
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    const { auth, client } = createFakeAuthClient(fakeSession());
+    const { router } = renderApp("/profil", client);
+    const user = userEvent.setup();
+
+    const actions = (await screen.findByRole("heading", { name: "Aktionen" })).closest(
+      "section",
+    ) as HTMLElement;
+    await user.click(within(actions).getByRole("button", { name: "Abmelden" }));
+
+    expect(confirm).toHaveBeenCalledWith("Möchtest du dich wirklich abmelden?");
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("heading", { name: "Bei Lernfunke anmelden" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("stays signed in and alerts when signing out fails", async () => {
+    serve(onboarding);
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { auth, client } = createFakeAuthClient(fakeSession());
+    auth.signOut.mockResolvedValueOnce({ error: new Error("Netzwerkfehler") });
+    renderApp("/profil", client);
+    const user = userEvent.setup();
+
+    const actions = (await screen.findByRole("heading", { name: "Aktionen" })).closest(
+      "section",
+    ) as HTMLElement;
+    await user.click(within(actions).getByRole("button", { name: "Abmelden" }));
+
+    expect(alert).toHaveBeenCalledWith("Abmeldung fehlgeschlagen. Bitte versuche es erneut.");
+    expect(screen.getByRole("heading", { name: "Mein Profil" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { useConfirmedSignOut } from "#client/features/auth/hooks/use-confirmed-sign-out.ts";
+import { useUser } from "#client/features/auth/hooks/use-user.ts";
+import { useOnboarding } from "#client/features/onboarding/api/get-onboarding.ts";
+import { AccountActions } from "#client/features/profile/components/account-actions.tsx";
+import { LearningProfileSummary } from "#client/features/profile/components/learning-profile-summary.tsx";
+import { ProfileDetails } from "#client/features/profile/components/profile-details.tsx";
+import { profileDisplayName } from "#client/features/profile/lib/display-name.ts";
+import { readLearningProfile } from "#client/features/profile/lib/learning-profile.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { gradeLabel, schoolTypeLabel } from "#shared/domain/school.ts";
+
+const PROFILE_SIGN_OUT_CONFIRM = "Möchtest du dich wirklich abmelden?";
+
+/** Profil (/profil), spec section 2. The shell has loaded the onboarding state already. */
+export default function ProfileRoute() {
+  usePageTitle("Mein Profil");
+  const user = useUser();
+  const onboarding = useOnboarding(user.id).data?.onboarding ?? null;
+  const signOut = useConfirmedSignOut(PROFILE_SIGN_OUT_CONFIRM);
+  const learningProfile = readLearningProfile(onboarding?.answers);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">Mein Profil</h1>
+      <ProfileDetails
+        name={profileDisplayName(onboarding?.name, user.user_metadata?.name)}
+        email={user.email ?? ""}
+        memberSince={user.created_at}
+        schoolType={schoolTypeLabel(onboarding?.schoolType)}
+        grade={onboarding ? gradeLabel(onboarding.grade) : "Nicht angegeben"}
+      />
+      {learningProfile && <LearningProfileSummary {...learningProfile} />}
+      <AccountActions onSignOut={() => void signOut()} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema } from "#shared/contracts/auth.ts";
+import { useAuth } from "../hooks/use-auth.ts";
+import { fieldErrors } from "../lib/field-errors.ts";
+
+// The server enforces the password rules (docs/decisions/003); the form checks the length first so
+// a pupil learns about it before sending.
+const signupSchema = registerSchema.extend({
+  name: registerSchema.shape.name.unwrap().min(1, "Bitte gib deinen Vornamen ein."),
+  password: registerSchema.shape.password
+    .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
+    .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`),
+});
+
+/** Shown only when the server allows sign-up (config.json allowSignup). */
+export function SignupForm() {
+  const { signUp } = useAuth();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serviceError, setServiceError] = useState<string | null>(null);
+  const [confirmationSent, setConfirmationSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = signupSchema.safeParse({
+      name: form.get("name"),
+      email: form.get("email"),
+      password: form.get("password"),
+    });
+    setServiceError(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { needsConfirmation } = await signUp(parsed.data);
+      // With a session the route redirects; only a hosted project that confirms e-mails gets here.
+      setConfirmationSent(needsConfirmation);
+    } catch (error) {
+      setServiceError((error as Error).message);
+    }
+    setPending(false);
+  }
+
+  if (confirmationSent) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      >
+        Fast geschafft! Wir haben dir eine E-Mail geschickt. Bestätige deine Adresse über den Link darin und
+        melde dich danach an.
+      </p>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={pending}>
+      <TextField
+        label="Vorname"
+        name="name"
+        autoComplete="given-name"
+        maxLength={80}
+        required
+        error={errors.name}
+      />
+      <TextField
+        label="E-Mail-Adresse"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Passwort"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Ein langer Satz, den du dir gut merken kannst, ist ein starkes Passwort.`}
+        error={errors.password}
+      />
+      <ErrorAlert message={serviceError} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        Konto erstellen
+      </Button>
+    </form>
+  );
+}

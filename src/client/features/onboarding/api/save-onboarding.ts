@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { broadcastToTabs } from "#client/lib/tab-sync.ts";
+import type { Onboarding, OnboardingInput } from "#shared/contracts/onboarding.ts";
+import { onboardingKeys } from "./get-onboarding.ts";
+
+export type SaveOnboardingResponse = { success: true; onboarding: Onboarding };
+
+export function saveOnboarding(input: OnboardingInput): Promise<SaveOnboardingResponse> {
+  return api.post<SaveOnboardingResponse>("/api/onboarding", input);
+}
+
+/**
+ * Saves the wizard, then refetches the onboarding state (the shell appears once it reads
+ * completed) and tells the pupil's other tabs to do the same.
+ */
+export function useSaveOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOnboarding,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+      broadcastToTabs("onboarding-saved");
+    },
+  });
+}

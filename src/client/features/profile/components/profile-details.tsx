@@ -1,0 +1,44 @@
+import { formatDate } from "#shared/format/dates.ts";
+
+type ProfileDetailsProps = {
+  name: string;
+  email: string;
+  memberSince: string;
+  schoolType: string;
+  grade: string;
+};
+
+export function ProfileDetails({ name, email, memberSince, schoolType, grade }: ProfileDetailsProps) {
+  const rows = [
+    ["E-Mail", email],
+    ["Dabei seit", formatDate(memberSince)],
+    ["Schulstufe", schoolType],
+    ["Klasse", grade],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+    >
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-orange-100 text-2xl font-extrabold text-orange-900 dark:bg-orange-400/20 dark:text-orange-200"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <h2 id="profile-name" className="text-xl font-bold break-words text-slate-900 dark:text-white">
+          {name}
+        </h2>
+      </div>
+      <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-700">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:justify-between sm:gap-4">
+            <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
+            <dd className="font-semibold break-all text-slate-900 sm:text-right dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The one way the browser talks to /api/*. Every call carries the pupil's bearer token, read
+// right before the request because getSession() refreshes a token that is about to expire
+// (autoRefreshToken is off, spec section 6).
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+  }
+}
+
+/** The request never reached the server (offline, DNS, server down). Retried like a 5xx. */
+export class NetworkError extends Error {
+  constructor() {
+    super("Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.");
+    this.name = "NetworkError";
+  }
+}
+
+/** 4xx: retrying will not help (spec section 7 never retries them). */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** Spec section 8: the response's message, else its error, else 'HTTP {status}: {statusText}'. */
+export function errorMessageFor(status: number, statusText: string, body: unknown): string {
+  if (body && typeof body === "object") {
+    const { message, error } = body as Record<string, unknown>;
+    if (typeof message === "string" && message.trim()) return message;
+    if (typeof error === "string" && error.trim()) return error;
+  }
+  return `HTTP ${status}: ${statusText}`;
+}
+
+type AccessTokenProvider = () => Promise<string | null>;
+let getAccessToken: AccessTokenProvider = async () => null;
+
+/** Set once at boot (main.tsx) from the Supabase client, keeping this module free of auth details. */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  getAccessToken = provider;
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON-encoded unless it is FormData (file uploads), which the browser encodes itself. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: "application/json" });
+  const token = await getAccessToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  else console.warn(`No access token for ${method} ${path}; sending the request without one.`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  const data = await readJson(response);
+  if (!response.ok)
+    throw new ApiError(errorMessageFor(response.status, response.statusText, data), response.status);
+  return data as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null; // e.g. an HTML error page from a proxy; the status line explains it then
+  }
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+};

@@ -1,0 +1,13 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { AppConfig } from "#shared/contracts/app-config.ts";
+
+/**
+ * The real supabase-js client, configured as spec section 6 says: persisted session, implicit
+ * flow, no automatic token refresh (getSession refreshes on demand) and no session detection in
+ * the URL. A null supabaseUrl means the embedded auth on this origin (/auth/v1).
+ */
+export function createSupabaseClient(config: AppConfig, origin = window.location.origin): SupabaseClient {
+  return createClient(config.supabaseUrl ?? origin, config.supabaseAnonKey, {
+    auth: { persistSession: true, flowType: "implicit", autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}

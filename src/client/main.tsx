@@ -1,0 +1,45 @@
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { BootError } from "./app/boot-error.tsx";
+import { AppProviders } from "./app/providers.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { setAccessTokenProvider } from "./lib/api-client.ts";
+import { fetchAppConfig } from "./lib/app-config.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { createSupabaseClient } from "./lib/supabase.ts";
+import { applyTheme, readStoredTheme } from "./lib/theme.ts";
+
+async function boot(container: HTMLElement) {
+  applyTheme(readStoredTheme());
+  const root = createRoot(container);
+
+  let config: Awaited<ReturnType<typeof fetchAppConfig>>;
+  try {
+    config = await fetchAppConfig();
+  } catch (error) {
+    console.error("Could not load /config.json", error);
+    root.render(<BootError />);
+    return;
+  }
+
+  const supabase = createSupabaseClient(config);
+  // Read right before each request: getSession() refreshes a token close to expiry.
+  setAccessTokenProvider(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
+  // A 401 from the API means the session is over: drop it locally and the guard shows /login.
+  const queryClient = createQueryClient({
+    onUnauthorized: () => void supabase.auth.signOut({ scope: "local" }),
+  });
+
+  root.render(
+    <StrictMode>
+      <AppProviders config={config} auth={supabase.auth} queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById("root");
+if (container) void boot(container);

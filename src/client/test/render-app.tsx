@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { appRoutes } from "#client/app/router.tsx";
+import type { AuthClient } from "#client/features/auth/auth-context.ts";
+import { AuthProvider } from "#client/features/auth/components/auth-provider.tsx";
+import { AppConfigProvider } from "#client/lib/app-config.tsx";
+import type { AppConfig } from "#shared/contracts/app-config.ts";
+
+export const testConfig: AppConfig = {
+  supabaseUrl: null,
+  supabaseAnonKey: "anon",
+  authMode: "embedded",
+  allowSignup: true,
+};
+
+/** No retries in tests: a failure should show at once, not after back-off delays. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** The whole app (real routes, providers and screens) at `path`, with a fake auth client. */
+export function renderApp(path: string, auth: AuthClient, config: AppConfig = testConfig) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AppConfigProvider config={config}>
+        <AuthProvider auth={auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </AppConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Answers fetch() calls by "METHOD path"; anything else fails the test loudly. */
+export function mockFetch(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  const calls: { key: string; init?: RequestInit }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    calls.push({ key, init });
+    const handler = routes[key];
+    if (!handler) throw new Error(`Unexpected fetch: ${key}`);
+    return handler(init);
+  };
+  return { fetchMock, calls };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
