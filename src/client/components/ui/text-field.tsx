@@ -24,9 +24,11 @@ export function TextField({ label, hint, error, id, className = "", ...input }: 
         aria-invalid={error ? true : undefined}
         className={
           "mt-1.5 block min-h-11 w-full rounded-xl border border-slate-500 bg-white px-3.5 py-2.5 text-base " +
-          "text-slate-900 placeholder:text-slate-500 focus:border-orange-700 focus:outline-3 " +
-          "focus:outline-orange-600/40 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 " +
-          "dark:text-white dark:placeholder:text-slate-400 dark:focus:border-orange-300 dark:aria-invalid:border-red-400"
+          // Focus: a dark border with an offset ring, so it never reads as the red error state.
+          "text-slate-900 placeholder:text-slate-500 focus:border-slate-900 focus:outline-2 focus:outline-offset-2 " +
+          "focus:outline-slate-900 aria-invalid:border-2 aria-invalid:border-red-700 dark:border-slate-400 " +
+          "dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-white " +
+          "dark:focus:outline-white dark:aria-invalid:border-red-400"
         }
         {...input}
       />

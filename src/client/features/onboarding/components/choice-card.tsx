@@ -48,7 +48,7 @@ export function ChoiceCard({ name, value, checked, onSelect, label, description 
         {checked && <span className="size-2.5 rounded-full bg-orange-700 dark:bg-orange-300" />}
       </span>
       <span className="flex flex-col">
-        <span id={`${id}-label`} className="font-semibold text-slate-900 dark:text-white">
+        <span id={`${id}-label`} className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">
           {label}
         </span>
         {description && (

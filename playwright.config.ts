@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPathForConfig } from "./tests/e2e/support/chromium.ts";
+
+// Browser journeys against the real server (built SPA + Hono + embedded auth + PGlite), offline,
+// with the system Chromium. Run `npm run build` first (scripts/start.ts also builds when stale).
+
+const PORT = 3100; // not 3000, so a running `npm start` does not get in the way
+const baseURL = `http://localhost:${PORT}`; // localhost: supabase-js keys the session `sb-localhost-auth-token`
+
+/**
+ * A fresh, empty PGlite directory per run. The config is evaluated again in every worker; the
+ * environment variable (inherited by the workers) makes them reuse the runner's directory instead
+ * of creating their own. Removed when the runner exits, after the web server has been stopped.
+ */
+function freshDataDir(): string {
+  const existing = process.env.LERNFUNKE_E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = mkdtempSync(join(tmpdir(), "lernfunke-e2e-"));
+  process.env.LERNFUNKE_E2E_DATA_DIR = dir;
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// The pinned Node 24 (devDependency `node`); the machine's global node is too old for .ts files.
+const pinnedNode = join(import.meta.dirname, "node_modules/.bin/node");
+const node = existsSync(pinnedNode) ? pinnedNode : "node";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: 2, // the machine has 2 cores: one browser per project
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "de-CH",
+    timezoneId: "Europe/Zurich",
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromiumPathForConfig(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: "phone",
+      use: {
+        browserName: "chromium",
+        userAgent: devices["Pixel 7"].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `"${node}" scripts/start.ts`,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000, // includes a vite build when dist/client is missing or stale
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 6_000 },
+    env: { PORT: String(PORT), DATA_DIR: freshDataDir(), LOG_LEVEL: "warn", NODE_ENV: "production" },
+  },
+});
