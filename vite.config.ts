@@ -16,7 +16,11 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
             { name: "supabase", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
           ],
