@@ -1,36 +1,18 @@
-import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { loginSchema } from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
-import { fieldErrors } from "../lib/field-errors.ts";
+import { useValidatedForm } from "../hooks/use-validated-form.ts";
 
 /** E-mail + password sign-in (spec section 2, Login). Redirecting away is the route's job. */
 export function LoginForm() {
   const { signIn } = useAuth();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serviceError, setServiceError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    setServiceError(null);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await signIn(parsed.data.email, parsed.data.password);
-    } catch (error) {
-      setServiceError((error as Error).message);
-      setPending(false);
-    }
-  }
+  const { errors, serviceError, pending, handleSubmit } = useValidatedForm(
+    loginSchema,
+    ["email", "password"],
+    ({ email, password }) => signIn(email, password),
+  );
 
   // noValidate: our own German messages instead of the browser's bubbles; `required` stays for
   // screen readers.

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema } from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
-import { fieldErrors } from "../lib/field-errors.ts";
+import { useValidatedForm } from "../hooks/use-validated-form.ts";
 
 // The server enforces the password rules (docs/decisions/003); the form checks the length first so
 // a pupil learns about it before sending.
@@ -18,35 +18,16 @@ const signupSchema = registerSchema.extend({
 /** Shown only when the server allows sign-up (config.json allowSignup). */
 export function SignupForm() {
   const { signUp } = useAuth();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serviceError, setServiceError] = useState<string | null>(null);
   const [confirmationSent, setConfirmationSent] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = signupSchema.safeParse({
-      name: form.get("name"),
-      email: form.get("email"),
-      password: form.get("password"),
-    });
-    setServiceError(null);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { needsConfirmation } = await signUp(parsed.data);
+  const { errors, serviceError, pending, handleSubmit } = useValidatedForm(
+    signupSchema,
+    ["name", "email", "password"],
+    async (values) => {
+      const { needsConfirmation } = await signUp(values);
       // With a session the route redirects; only a hosted project that confirms e-mails gets here.
       setConfirmationSent(needsConfirmation);
-    } catch (error) {
-      setServiceError((error as Error).message);
-    }
-    setPending(false);
-  }
+    },
+  );
 
   if (confirmationSent) {
     return (
