@@ -38,7 +38,9 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    // Load balancers poll /health every few seconds: keep those out of the info log.
+    const level = c.req.path === "/health" && c.res.status === 200 ? "debug" : "info";
+    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   app.use(
     "*",
@@ -87,7 +89,7 @@ export function createApp(deps: AppDeps) {
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
   app.route("/api/onboarding", onboardingRoutes(onboardingService(database.db)));
 
-  if (deps.clientDir) mountSpa(app as unknown as Hono, deps.clientDir);
+  if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;
 }
 export type AppType = ReturnType<typeof createApp>;

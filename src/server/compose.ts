@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { createApp } from "#server/app.ts";
-import { authService } from "#server/auth/auth.service.ts";
+import { type AuthService, authService } from "#server/auth/auth.service.ts";
 import { authErrors } from "#server/auth/auth-errors.ts";
 import { authenticateWith, bearerToken } from "#server/auth/bearer.ts";
 import { createAuthLimiters } from "#server/auth/rate-limit.ts";
@@ -25,7 +25,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
 
-  let auth = null;
+  let auth: AuthService | null = null;
   let verify: Parameters<typeof authenticateWith>[0];
   if (env.SUPABASE_URL) {
     const verifier = supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET);

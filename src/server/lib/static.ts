@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Env, Hono } from "hono";
 
 /**
  * Serves the built SPA from `root` with a history fallback: any GET that is not an API, auth or
  * asset path gets index.html, so deep links such as /profil work after a reload.
  */
-export function mountSpa(app: Hono, root: string) {
+export function mountSpa<E extends Env>(app: Hono<E>, root: string) {
   const indexPath = join(root, "index.html");
   if (!existsSync(indexPath)) {
     app.get("/", (c) =>
