@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { LearningProfile } from "#shared/domain/learning-profile.ts";
+import { OPTION_KEYS, type OptionKey, QUIZ_QUESTIONS } from "#shared/domain/quiz.ts";
 import { GRADE_RANGES, SCHOOL_TYPES } from "#shared/domain/school.ts";
 
 export const onboardingInputSchema = z
@@ -35,3 +37,37 @@ export type Onboarding = {
 
 /** GET /api/onboarding → { onboarding }; null until the wizard has been saved once. */
 export type OnboardingResponse = { onboarding: Onboarding | null };
+
+const QUESTION_IDS = QUIZ_QUESTIONS.map((q) => String(q.id));
+
+/** POST /api/onboarding/learning-assessment: one letter A-D for each of the 17 questions. */
+export const learningAssessmentSchema = z.object({
+  answers: z
+    .record(z.string(), z.unknown(), { error: "Die Antworten fehlen." })
+    .superRefine((answers, ctx) => {
+      const unknown = Object.keys(answers).filter((id) => !QUESTION_IDS.includes(id));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: "custom", message: `Unbekannte Frage: ${unknown.join(", ")}.` });
+        return;
+      }
+      const missing = QUESTION_IDS.filter((id) => answers[id] === undefined || answers[id] === null);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Bitte beantworte alle ${QUESTION_IDS.length} Fragen. Es fehlen noch: ${missing.join(", ")}.`,
+        });
+        return;
+      }
+      const invalid = QUESTION_IDS.find((id) => !(OPTION_KEYS as readonly unknown[]).includes(answers[id]));
+      if (invalid) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Ungültige Antwort bei Frage ${invalid}: erlaubt sind A, B, C oder D.`,
+        });
+      }
+    })
+    .transform((answers) => answers as Record<string, OptionKey>),
+});
+export type LearningAssessmentInput = z.infer<typeof learningAssessmentSchema>;
+
+export type LearningAssessmentResponse = { success: true; learningProfile: LearningProfile };
