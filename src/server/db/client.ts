@@ -9,8 +9,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as authSchema from "#server/db/schema/auth.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
+import * as subjectsSchema from "#server/db/schema/subjects.ts";
 
-export const schema = { ...authSchema, ...onboardingSchema };
+export const schema = { ...authSchema, ...onboardingSchema, ...subjectsSchema };
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.
 export type Db = NodePgDatabase<typeof schema>;

@@ -1,7 +1,11 @@
+import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
+import { AppError } from "#server/lib/errors.ts";
 import type { Onboarding, OnboardingInput } from "#shared/contracts/onboarding.ts";
+import type { LearningProfile } from "#shared/domain/learning-profile.ts";
+import { buildLearningProfile, type QuizAnswers } from "#shared/domain/quiz-scoring.ts";
 import type { SchoolType } from "#shared/domain/school.ts";
 
 type Row = typeof onboarding.$inferSelect;
@@ -44,6 +48,38 @@ export function onboardingService(db: Db) {
         .returning();
       if (!row) throw new Error("onboarding upsert returned no row");
       return toOnboarding(row);
+    },
+
+    /**
+     * Scores the quiz and stores the profile in the answers as `learning_profile` (with the raw
+     * answers as `quiz_answers`). The quiz is taken once: sending the same answers again returns
+     * the stored profile (a retried request), different answers are refused.
+     */
+    async saveLearningProfile(
+      userId: string,
+      answers: QuizAnswers,
+      now = new Date(),
+    ): Promise<LearningProfile> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(onboarding).where(eq(onboarding.userId, userId)).for("update");
+        if (!row?.completed) {
+          throw new AppError(409, "onboarding_incomplete", "Bitte schliesse zuerst das Onboarding ab.");
+        }
+        const stored = row.answers.learning_profile as LearningProfile | undefined;
+        if (stored) {
+          if (isDeepStrictEqual(row.answers.quiz_answers, answers)) return stored;
+          throw new AppError(409, "quiz_already_taken", "Du hast das Lernstil-Quiz schon gemacht.");
+        }
+        const profile = buildLearningProfile(answers, now);
+        await tx
+          .update(onboarding)
+          .set({
+            answers: { ...row.answers, quiz_answers: answers, learning_profile: profile },
+            updatedAt: now,
+          })
+          .where(eq(onboarding.userId, userId));
+        return profile;
+      });
     },
   };
 }
