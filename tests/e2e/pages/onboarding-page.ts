@@ -57,6 +57,26 @@ export class OnboardingPage {
     await expect(radio).toBeChecked();
   }
 
+  /**
+   * The whole wizard the quick way, for journeys that start after onboarding: welcome, name,
+   * school type, grade, confirmation, save. (pupil-journey.spec.ts checks each step in detail.)
+   */
+  async complete(name: string, schoolType: (typeof SCHOOL_TYPES)[number], grade: string): Promise<void> {
+    await this.expectStep(1, "Hallo, ich bin Funki!");
+    await this.start.click();
+    await this.expectStep(2, "Wie heisst du?");
+    await this.nameInput.fill(name);
+    await this.next.click();
+    await this.expectStep(3, "Welche Schule besuchst du?");
+    await this.choose(schoolType);
+    await this.next.click();
+    await this.expectStep(4, "In welche Klasse gehst du?");
+    await this.choose(grade);
+    await this.next.click();
+    await this.expectStep(5, "Passt alles so?");
+    await this.save.click();
+  }
+
   /** The confirmation step's value for a row ('Name', 'Schulstufe', 'Klasse'). */
   summaryValue(term: string): Locator {
     return this.summary
