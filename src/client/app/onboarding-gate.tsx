@@ -9,6 +9,7 @@ import { OnboardingWizard } from "#client/features/onboarding/components/onboard
 import { useOnboardingTabSync } from "#client/features/onboarding/hooks/use-onboarding-tab-sync.ts";
 import { needsOnboarding } from "#client/features/onboarding/lib/needs-onboarding.ts";
 import { LoadErrorScreen } from "./load-error-screen.tsx";
+import { StartSessionProvider } from "./session-gate/start-session-provider.tsx";
 
 const ONBOARDING_SIGN_OUT_CONFIRM =
   "Möchtest du dich wirklich abmelden? Deine Daten werden nicht gespeichert.";
@@ -16,7 +17,8 @@ const ONBOARDING_SIGN_OUT_CONFIRM =
 /**
  * Layout route behind the auth guard (spec section 2): a loader while the onboarding state loads,
  * the wizard instead of the app while onboarding is needed, otherwise the app shell. Saving the
- * wizard refetches the state, which swaps the wizard for the shell.
+ * wizard refetches the state, which swaps the wizard for the shell. Inside the shell, starting a
+ * session asks for the learning-style quiz first when it has not been taken (session-gate/).
  */
 export function OnboardingGate() {
   const user = useUser();
@@ -42,8 +44,10 @@ export function OnboardingGate() {
     );
   }
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <StartSessionProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </StartSessionProvider>
   );
 }

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Mascot } from "#client/components/ui/mascot.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { useStartSession } from "../session-gate/start-session-context.ts";
 
 /** Start (/). The counters and the latest sessions come with the sessions feature. */
 export default function HomeRoute() {
   usePageTitle("Start");
+  const { linkProps } = useStartSession();
   return (
     <div className="space-y-8">
       <section className="flex flex-col items-center gap-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 sm:text-left dark:bg-slate-900 dark:ring-slate-700">
@@ -16,7 +18,7 @@ export default function HomeRoute() {
             Bereit für eine neue Lernsession?
           </h1>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/tutor/select" className={buttonClasses("primary")}>
+            <Link {...linkProps("/tutor/select")} className={buttonClasses("primary")}>
               Lernsession starten
             </Link>
             <Link to="/analyse" className={buttonClasses("secondary")}>

@@ -3,8 +3,10 @@ import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenProvider } from "#client/lib/api-client.ts";
 import { createFakeAuthClient, fakeSession, fakeUser } from "#client/test/fake-auth-client.ts";
+import { learningProfile } from "#client/test/onboarding-fixtures.ts";
 import { json, mockFetch, renderApp } from "#client/test/render-app.tsx";
 import type { Onboarding } from "#shared/contracts/onboarding.ts";
+import { DIMENSION_INFO, DIMENSIONS } from "#shared/domain/learning-profile.ts";
 
 const onboarding: Onboarding = {
   name: "Lea",
@@ -65,7 +67,55 @@ describe("profile", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Leandra" })).toBeTruthy();
   });
 
-  it("lists the learning profile when the quiz has been taken", async () => {
+  it("shows the learning profile card: signatures, radar chart and every dimension", async () => {
+    const neutral = Object.fromEntries(DIMENSIONS.map((d) => [d, 0]));
+    const dimensions = { ...neutral, VIS: 0.8, AUD: 0.2, PLAN: 0.5, SOC: -0.2, FB: -0.9 };
+    serve({
+      ...onboarding,
+      answers: {
+        learning_profile: {
+          ...learningProfile,
+          dimensions,
+          primarySignature: "Augenmensch",
+          signatures: ["Augenmensch", "Teamplayer"],
+        },
+      },
+    });
+    renderApp("/profil", createFakeAuthClient(fakeSession()).client);
+    const card = (await screen.findByRole("region", { name: "Dein Lernprofil" })) as HTMLElement;
+
+    expect(within(card).getByText("Augenmensch", { selector: "strong" })).toBeTruthy();
+    expect(within(card).getByText("Du verstehst am besten, was du sehen kannst.")).toBeTruthy();
+    const others = within(card).getByRole("list", { name: "Das passt auch zu dir" });
+    expect(
+      within(others)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Teamplayer"]);
+
+    const chart = within(card).getByRole("img", { name: /^Netzdiagramm deines Lernprofils/ });
+    expect(chart.getAttribute("aria-label")).toContain(
+      "Am stärksten ausgeprägt: Visuell, Planung und Auditiv.",
+    );
+    expect(chart.querySelectorAll("text")).toHaveLength(12);
+    expect(chart.textContent).toContain("Fehler-freundlichkeit");
+
+    const list = within(card).getByRole("list", { name: "So lernst du" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(12);
+    const item = (label: string) => items.find((li) => li.textContent?.startsWith(label)) as HTMLElement;
+    const info = DIMENSION_INFO.VIS;
+    expect(within(item("Visuell")).getByText("Stark")).toBeTruthy();
+    expect(within(item("Visuell")).getByText(info.explanation)).toBeTruthy();
+    expect(within(item("Visuell")).getByText(info.positive)).toBeTruthy();
+    expect(within(item("Visuell")).getByText(info.negative)).toBeTruthy();
+    expect(within(item("Auditiv")).getByText("Mittel")).toBeTruthy();
+    expect(within(item("Praktisch")).getByText("Neutral")).toBeTruthy();
+    expect(within(item("Sozial")).getByText("Schwach")).toBeTruthy();
+    expect(within(item("Rückmeldung")).getByText("Sehr schwach")).toBeTruthy();
+  });
+
+  it("shows the signatures alone when a stored profile has no dimension values", async () => {
     serve({
       ...onboarding,
       answers: {
@@ -73,14 +123,14 @@ describe("profile", () => {
       },
     });
     renderApp("/profil", createFakeAuthClient(fakeSession()).client);
-    const card = (await screen.findByRole("heading", { name: "Dein Lernprofil" })).closest("section");
-    expect(card).toBeTruthy();
-    expect(within(card as HTMLElement).getByText("Entdecker", { selector: "strong" })).toBeTruthy();
+    const card = (await screen.findByRole("region", { name: "Dein Lernprofil" })) as HTMLElement;
+    expect(within(card).getByText("Entdecker", { selector: "strong" })).toBeTruthy();
     expect(
-      within(card as HTMLElement)
+      within(card)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Entdecker", "Planer"]);
+    ).toEqual(["Planer"]);
+    expect(within(card).queryByRole("img")).toBeNull();
   });
 
   it("signs out after confirming and goes to /login", async () => {

@@ -2,7 +2,7 @@ import { useConfirmedSignOut } from "#client/features/auth/hooks/use-confirmed-s
 import { useUser } from "#client/features/auth/hooks/use-user.ts";
 import { useOnboarding } from "#client/features/onboarding/api/get-onboarding.ts";
 import { AccountActions } from "#client/features/profile/components/account-actions.tsx";
-import { LearningProfileSummary } from "#client/features/profile/components/learning-profile-summary.tsx";
+import { LearningProfileCard } from "#client/features/profile/components/learning-profile-card.tsx";
 import { ProfileDetails } from "#client/features/profile/components/profile-details.tsx";
 import { profileDisplayName } from "#client/features/profile/lib/display-name.ts";
 import { readLearningProfile } from "#client/features/profile/lib/learning-profile.ts";
@@ -29,7 +29,7 @@ export default function ProfileRoute() {
         schoolType={schoolTypeLabel(onboarding?.schoolType)}
         grade={onboarding ? gradeLabel(onboarding.grade) : "Nicht angegeben"}
       />
-      {learningProfile && <LearningProfileSummary {...learningProfile} />}
+      {learningProfile && <LearningProfileCard {...learningProfile} />}
       <AccountActions onSignOut={() => void signOut()} />
     </div>
   );

@@ -1,10 +1,30 @@
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import { SubjectOverviewCard } from "#client/features/subjects/components/subject-overview-card.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { SUBJECTS } from "#shared/domain/subjects.ts";
+import { useStartSession } from "../session-gate/start-session-context.ts";
 
-/** Placeholder for /faecher (subject overview). */
+/** /faecher (spec section 2, Subject overview): every subject with 'Lernen starten'. */
 export default function SubjectsRoute() {
+  usePageTitle("Fächer entdecken");
+  const { linkProps } = useStartSession();
   return (
-    <PagePlaceholder title="Fächer">
-      <p>Hier entdeckst du bald alle Fächer, in denen dir der KI-Tutor hilft.</p>
-    </PagePlaceholder>
+    <div>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+        Fächer entdecken
+      </h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-200">
+        In diesen Fächern hilft dir dein KI-Tutor – von der Primarschule bis zur Lehrstelle.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SUBJECTS.map((subject) => (
+          <li key={subject.id}>
+            <SubjectOverviewCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center font-semibold text-slate-700 dark:text-slate-200">
+        Wähle ein Fach aus, um zu beginnen!
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,30 @@
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import { BackLink } from "#client/components/ui/back-link.tsx";
+import { SubjectPickCard } from "#client/features/subjects/components/subject-pick-card.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { SUBJECTS } from "#shared/domain/subjects.ts";
+import { useStartSession } from "../session-gate/start-session-context.ts";
 
-/** Placeholder for /tutor/select (subject selection). */
+/**
+ * /tutor/select: the subjects, straight from the static catalogue (spec section 7 allows it), so
+ * the grid shows without waiting for the network. A card leads to /tutor/select/{id}.
+ */
 export default function TutorSelectRoute() {
+  usePageTitle("Fach auswählen");
+  const { linkProps } = useStartSession();
   return (
-    <PagePlaceholder title="Fach auswählen">
-      <p>Hier wählst du bald das Fach für deine nächste Lernsession.</p>
-    </PagePlaceholder>
+    <div>
+      <BackLink to="/tutor">Zurück zum Tutor</BackLink>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+        Welches Fach möchtest du lernen?
+      </h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-200">Tippe auf ein Fach, dann geht es los.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SUBJECTS.map((subject) => (
+          <li key={subject.id}>
+            <SubjectPickCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

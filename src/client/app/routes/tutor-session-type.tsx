@@ -1,10 +1,56 @@
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import { Navigate, useParams } from "react-router";
+import { BackLink } from "#client/components/ui/back-link.tsx";
+import { useEnrollSubject } from "#client/features/subjects/api/enroll-subject.ts";
+import { SessionTypeCard } from "#client/features/subjects/components/session-type-card.tsx";
+import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
+import { sessionTypeChoices, sessionTypeQuestion } from "#client/features/subjects/lib/session-types.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { findSubject, type Subject } from "#shared/domain/subjects.ts";
+import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
-/** Placeholder for /tutor/select/:subjectId (chat or voice). */
+/**
+ * /tutor/select/:subjectId: chat or voice. An unknown subject goes back to /tutor/select (spec
+ * section 2); an alias or name (/tutor/select/math) goes to the subject's own address.
+ */
 export default function TutorSessionTypeRoute() {
+  const { subjectId = "" } = useParams();
+  const subject = findSubject(subjectId);
+  if (!subject) return <Navigate to="/tutor/select" replace />;
+  if (subject.id !== subjectId) return <Navigate to={`/tutor/select/${subject.id}`} replace />;
   return (
-    <PagePlaceholder title="Wie möchtest du lernen?">
-      <p>Hier entscheidest du bald, ob du mit dem Tutor schreiben oder sprechen möchtest.</p>
-    </PagePlaceholder>
+    <RequireLearningProfile>
+      <SessionTypeChoice subject={subject} />
+    </RequireLearningProfile>
+  );
+}
+
+function SessionTypeChoice({ subject }: { subject: Subject }) {
+  usePageTitle(subject.name);
+  const enroll = useEnrollSubject();
+  return (
+    <div>
+      <BackLink to="/tutor/select">Zurück zu den Fächern</BackLink>
+      <div className="mt-2 flex items-center gap-4">
+        <SubjectEmoji subject={subject} />
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+            {subject.name}
+          </h1>
+          <p className="mt-1 text-lg text-slate-700 dark:text-slate-200">{sessionTypeQuestion(subject)}</p>
+        </div>
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {sessionTypeChoices(subject).map((choice) => (
+          <li key={choice.type}>
+            <SessionTypeCard
+              choice={choice}
+              to={`/tutor/prepare/${subject.id}/${choice.type}`}
+              // Not awaited: enrolling must never hold up or stop the pupil.
+              onPick={() => enroll.mutate(subject.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,10 +1,70 @@
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import type { ComponentType } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
+import { ChatIcon, MicIcon, SparklesIcon } from "#client/components/ui/icons.tsx";
+import { Mascot } from "#client/components/ui/mascot.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { useStartSession } from "../session-gate/start-session-context.ts";
 
-/** Placeholder for /tutor (welcome page); the real screen comes with the tutor feature. */
+type Feature = { title: string; text: string; icon: ComponentType<{ className?: string }> };
+
+const FEATURES: readonly Feature[] = [
+  {
+    title: "Chatten",
+    text: "Schreib mit deinem KI-Tutor, stell Fragen und lade Aufgaben oder Notizen hoch.",
+    icon: ChatIcon,
+  },
+  {
+    title: "Sprechen",
+    text: "Sprich mit deinem KI-Tutor, so wie mit einer Nachhilfelehrerin oder einem Nachhilfelehrer.",
+    icon: MicIcon,
+  },
+  {
+    title: "Persönlich",
+    text: "Dein Tutor passt sich deinem Lernprofil an und erklärt so, wie du am besten lernst.",
+    icon: SparklesIcon,
+  },
+];
+
+/** /tutor: welcome page with 'Neue Session starten' (to /tutor/select) and three feature cards. */
 export default function TutorRoute() {
+  usePageTitle("Dein KI-Tutor");
+  const { linkProps } = useStartSession();
   return (
-    <PagePlaceholder title="Dein KI-Tutor">
-      <p>Hier startest du bald eine Lernsession mit deinem KI-Tutor – im Chat oder im Gespräch.</p>
-    </PagePlaceholder>
+    <div className="space-y-8">
+      <section className="flex flex-col items-center gap-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 sm:text-left dark:bg-slate-900 dark:ring-slate-700">
+        <Mascot className="size-32 shrink-0 sm:size-40" />
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            Lerne mit deinem KI-Tutor
+          </h1>
+          <p className="mt-2 text-lg text-slate-700 dark:text-slate-200">
+            Wähle ein Fach, stell deine Frage und lerne in deinem Tempo – im Chat oder im Gespräch.
+          </p>
+          <Link {...linkProps("/tutor/select")} className={buttonClasses("primary", "mt-6")}>
+            Neue Session starten
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="tutor-features-title">
+        <h2 id="tutor-features-title" className="sr-only">
+          Das kann dein KI-Tutor
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {FEATURES.map(({ title, text, icon: Icon }) => (
+            <li
+              key={title}
+              className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+            >
+              <span className="grid size-12 place-items-center rounded-2xl bg-orange-100 text-orange-800 dark:bg-orange-400/15 dark:text-orange-200">
+                <Icon className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{title}</h3>
+              <p className="mt-1 text-slate-700 dark:text-slate-200">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
