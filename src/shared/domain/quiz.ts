@@ -33,7 +33,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     subtitle: "Denk an ein Thema, das du vor kurzem neu gelernt hast.",
     options: options(
       ["🖼️", "Mit einem Bild, einer Skizze oder einem Video"],
-      ["👂", "Wenn mir jemand es erklärt"],
+      ["👂", "Wenn es mir jemand erklärt"],
       ["🛠️", "Wenn ich es selbst ausprobieren kann"],
       ["📖", "Wenn ich einen Text dazu lese"],
     ),

@@ -94,6 +94,7 @@ describe("profile", () => {
     ).toEqual(["Teamplayer"]);
 
     const chart = within(card).getByRole("img", { name: /^Netzdiagramm deines Lernprofils/ });
+    expect(chart.getAttribute("role")).toBe("img");
     expect(chart.getAttribute("aria-label")).toContain(
       "Am stärksten ausgeprägt: Visuell, Planung und Auditiv.",
     );

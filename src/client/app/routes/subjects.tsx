@@ -7,15 +7,16 @@ import { useStartSession } from "../session-gate/start-session-context.ts";
 export default function SubjectsRoute() {
   usePageTitle("Fächer entdecken");
   const { linkProps } = useStartSession();
+  // Columns follow the width the page really has (a container query): the sidebar takes 16rem.
   return (
-    <div>
+    <div className="@container">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         Fächer entdecken
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
         In diesen Fächern hilft dir dein KI-Tutor – von der Primarschule bis zur Lehrstelle.
       </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         {SUBJECTS.map((subject) => (
           <li key={subject.id}>
             <SubjectOverviewCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />

@@ -11,14 +11,15 @@ import { useStartSession } from "../session-gate/start-session-context.ts";
 export default function TutorSelectRoute() {
   usePageTitle("Fach auswählen");
   const { linkProps } = useStartSession();
+  // Columns follow the width the page really has (a container query): the sidebar takes 16rem.
   return (
-    <div>
+    <div className="@container">
       <BackLink to="/tutor">Zurück zum Tutor</BackLink>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         Welches Fach möchtest du lernen?
       </h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-200">Tippe auf ein Fach, dann geht es los.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <p className="mt-2 text-slate-700 dark:text-slate-200">Such dir ein Fach aus – dann geht es los.</p>
+      <ul className="mt-6 grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         {SUBJECTS.map((subject) => (
           <li key={subject.id}>
             <SubjectPickCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />

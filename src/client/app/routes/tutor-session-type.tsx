@@ -28,18 +28,18 @@ function SessionTypeChoice({ subject }: { subject: Subject }) {
   usePageTitle(subject.name);
   const enroll = useEnrollSubject();
   return (
-    <div>
+    <div className="@container">
       <BackLink to="/tutor/select">Zurück zu den Fächern</BackLink>
-      <div className="mt-2 flex items-center gap-4">
-        <SubjectEmoji subject={subject} />
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+      <div className="mt-2 flex items-center gap-3 sm:gap-4">
+        <SubjectEmoji subject={subject} className="size-12 text-2xl sm:size-14 sm:text-3xl" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words hyphens-auto text-slate-900 sm:text-3xl dark:text-white">
             {subject.name}
           </h1>
           <p className="mt-1 text-lg text-slate-700 dark:text-slate-200">{sessionTypeQuestion(subject)}</p>
         </div>
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 @xl:grid-cols-2">
         {sessionTypeChoices(subject).map((choice) => (
           <li key={choice.type}>
             <SessionTypeCard

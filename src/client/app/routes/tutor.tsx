@@ -31,7 +31,7 @@ export default function TutorRoute() {
   usePageTitle("Dein KI-Tutor");
   const { linkProps } = useStartSession();
   return (
-    <div className="space-y-8">
+    <div className="@container space-y-8">
       <section className="flex flex-col items-center gap-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 sm:text-left dark:bg-slate-900 dark:ring-slate-700">
         <Mascot className="size-32 shrink-0 sm:size-40" />
         <div>
@@ -50,7 +50,7 @@ export default function TutorRoute() {
         <h2 id="tutor-features-title" className="sr-only">
           Das kann dein KI-Tutor
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 @2xl:grid-cols-3">
           {FEATURES.map(({ title, text, icon: Icon }) => (
             <li
               key={title}
