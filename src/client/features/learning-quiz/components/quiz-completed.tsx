@@ -1,0 +1,52 @@
+import { Button } from "#client/components/ui/button.tsx";
+import { ArrowRightIcon } from "#client/components/ui/icons.tsx";
+import { Mascot } from "#client/components/ui/mascot.tsx";
+import { findSignature } from "#shared/domain/quiz-scoring.ts";
+import type { QuizResult } from "../lib/quiz-flow.ts";
+import { StageHeading } from "./stage-heading.tsx";
+
+type QuizCompletedProps = { result: QuizResult; onFinish: () => void };
+
+/** The saved result: the main learning signature with its description, the others as chips. */
+export function QuizCompleted({ result, onFinish }: QuizCompletedProps) {
+  const description = findSignature(result.primarySignature)?.description;
+  const others = result.signatures.filter((name) => name !== result.primarySignature);
+  return (
+    <div className="flex flex-1 flex-col items-center text-center">
+      <Mascot className="mb-4 size-24" />
+      <StageHeading>Geschafft! Dein Lernprofil ist bereit.</StageHeading>
+      <div className="mt-6 w-full rounded-2xl bg-orange-50 px-5 py-4 ring-1 ring-orange-200 dark:bg-orange-400/10 dark:ring-orange-300/30">
+        <p className="text-sm font-semibold text-orange-900 dark:text-orange-200">Dein Lerntyp</p>
+        <p className="mt-1 text-2xl font-extrabold text-slate-900 dark:text-white">
+          {result.primarySignature}
+        </p>
+        {description && <p className="mt-1 text-slate-700 dark:text-slate-200">{description}</p>}
+      </div>
+      {others.length > 0 && (
+        <div className="mt-4">
+          <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">Das passt auch zu dir:</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {others.map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950 dark:bg-amber-400/15 dark:text-amber-100"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-6 max-w-md text-slate-700 dark:text-slate-200">
+        Dein KI-Tutor stellt sich ab jetzt auf dich ein. Dein ganzes Lernprofil findest du jederzeit unter
+        «Profil».
+      </p>
+      <div className="mt-auto w-full pt-8 sm:flex sm:justify-center">
+        <Button className="w-full sm:w-auto" onClick={onFinish}>
+          Weiter
+          <ArrowRightIcon className="size-5" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  DIMENSION_INFO,
+  DIMENSIONS,
+  type DimensionValues,
+  strengthWord,
+} from "#shared/domain/learning-profile.ts";
+import { barSpan } from "../lib/dimension-bar.ts";
+
+const formatValue = new Intl.NumberFormat("de-CH", { maximumFractionDigits: 2, signDisplay: "exceptZero" });
+
+type DimensionListProps = { dimensions: DimensionValues; headingId: string };
+
+/**
+ * Every dimension with its strength word, a bar centred at 0 (negative pole to the left,
+ * positive to the right, the two pole texts at the ends) and a one-line explanation. The same
+ * data as the radar chart, readable by everyone.
+ */
+export function DimensionList({ dimensions, headingId }: DimensionListProps) {
+  return (
+    <ul aria-labelledby={headingId} className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+      {DIMENSIONS.map((d) => {
+        const info = DIMENSION_INFO[d];
+        const value = dimensions[d];
+        const span = barSpan(value);
+        return (
+          <li key={d}>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-bold text-slate-900 dark:text-white">{info.label}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                {strengthWord(value)}
+              </span>
+            </div>
+            <div aria-hidden="true" className="relative mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700">
+              <div
+                className="absolute inset-y-0 rounded-full bg-orange-700 dark:bg-orange-400"
+                style={{ left: `${span.left}%`, width: `${span.width}%` }}
+              />
+              <div className="absolute -inset-y-1 left-1/2 w-0.5 -translate-x-1/2 rounded bg-slate-600 dark:bg-slate-300" />
+            </div>
+            <div
+              aria-hidden="true"
+              className="mt-1 flex justify-between gap-4 text-xs text-slate-600 dark:text-slate-300"
+            >
+              <span>{info.negative}</span>
+              <span className="text-right">{info.positive}</span>
+            </div>
+            <p className="sr-only">
+              Wert {formatValue.format(value)} auf einer Skala von −1 ({info.negative}) bis +1 (
+              {info.positive}).
+            </p>
+            <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-200">{info.explanation}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client.ts";
+import type { Subject } from "#shared/domain/subjects.ts";
+
+// GET /api/subjects/user lists the pupil's subjects; no screen reads it yet, but a later one
+// (home, sessions) will, so enrolling refreshes everything under this key.
+export const subjectKeys = {
+  all: ["subjects"] as const,
+};
+
+export type EnrollSubjectResponse = { success: true; subject: Subject; enrolledAt: string };
+
+export function enrollSubject(subjectId: string): Promise<EnrollSubjectResponse> {
+  return api.post<EnrollSubjectResponse>(`/api/subjects/${encodeURIComponent(subjectId)}/enroll`);
+}
+
+/**
+ * Records that the pupil learns this subject (idempotent on the server). Fired when a session
+ * type is picked, without waiting: a failure must never stop the pupil, so it is only logged
+ * as a warning. The callbacks sit on the mutation, not on mutate(), so they run even after the
+ * picking screen has been left.
+ */
+export function useEnrollSubject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enrollSubject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
+    onError: (error, subjectId) => {
+      console.warn(`Could not enrol in subject ${subjectId}: ${error.message}`);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { isInterviewSubject, type Subject } from "#shared/domain/subjects.ts";
+
+// The two ways to learn (spec section 2, /tutor/select/{subjectId}). The job interview is
+// practised, not learned, so it gets its own wording.
+export const SESSION_TYPES = ["chat", "voice"] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export function isSessionType(value: string | undefined): value is SessionType {
+  return (SESSION_TYPES as readonly string[]).includes(value ?? "");
+}
+
+export type SessionTypeChoice = { type: SessionType; title: string; description: string };
+
+export function sessionTypeQuestion(subject: Subject): string {
+  return isInterviewSubject(subject)
+    ? "Wie möchtest du das Vorstellungsgespräch üben?"
+    : "Wie möchtest du lernen?";
+}
+
+export function sessionTypeChoices(subject: Subject): SessionTypeChoice[] {
+  if (isInterviewSubject(subject)) {
+    return [
+      {
+        type: "chat",
+        title: "Schriftlich üben",
+        description: "Der Tutor stellt dir Fragen wie im Bewerbungsgespräch, und du antwortest im Chat.",
+      },
+      {
+        type: "voice",
+        title: "Mündlich üben",
+        description: "Übe das Gespräch wie echt: Der Tutor stellt die Fragen, und du antwortest laut.",
+      },
+    ];
+  }
+  return [
+    {
+      type: "chat",
+      title: "Chatten",
+      description: "Schreib mit deinem KI-Tutor: Fragen stellen, Aufgaben lösen, Dateien teilen.",
+    },
+    {
+      type: "voice",
+      title: "Sprechen",
+      description: "Sprich mit deinem KI-Tutor, so wie in einem echten Gespräch.",
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import { vi } from "vitest";
+import type { Onboarding } from "#shared/contracts/onboarding.ts";
+import type { LearningProfile } from "#shared/domain/learning-profile.ts";
+import { buildLearningProfile } from "#shared/domain/quiz-scoring.ts";
+import { SUBJECTS } from "#shared/domain/subjects.ts";
+import { ALL_ANSWERS } from "./quiz.ts";
+import { json, mockFetch } from "./render-app.tsx";
+
+export const onboardingRecord: Onboarding = {
+  name: "Lea",
+  schoolType: "SECONDARY",
+  grade: 2,
+  completed: true,
+  answers: {},
+  createdAt: "2025-03-07T10:00:00.000Z",
+  updatedAt: "2025-03-07T10:00:00.000Z",
+};
+
+/** The profile the real scoring gives for ALL_ANSWERS. */
+export const learningProfile: LearningProfile = buildLearningProfile(
+  ALL_ANSWERS,
+  new Date("2025-03-08T09:00:00.000Z"),
+);
+
+type ServeOptions = {
+  profile: boolean;
+  /** Overrides or additions, e.g. a failing enrolment. */
+  routes?: Parameters<typeof mockFetch>[0];
+};
+
+/**
+ * A small stand-in for the API: GET /api/onboarding, the quiz (which stores the profile, so
+ * the refetch after it sees it) and enrolling. Returns the recorded calls.
+ */
+export function serveApi({ profile, routes = {} }: ServeOptions) {
+  let record: Onboarding = profile
+    ? { ...onboardingRecord, answers: { learning_profile: learningProfile } }
+    : onboardingRecord;
+  const { fetchMock, calls } = mockFetch({
+    "GET /api/onboarding": () => json({ onboarding: record }),
+    "POST /api/onboarding/learning-assessment": () => {
+      record = { ...record, answers: { ...record.answers, learning_profile: learningProfile } };
+      return json({ success: true, learningProfile });
+    },
+    ...Object.fromEntries(
+      SUBJECTS.map((subject) => [
+        `POST /api/subjects/${subject.id}/enroll`,
+        () => json({ success: true, subject, enrolledAt: "2025-03-08T09:00:00.000Z" }),
+      ]),
+    ),
+    ...routes,
+  });
+  vi.stubGlobal("fetch", vi.fn(fetchMock));
+  return calls;
+}
+
+export const bodyOf = (init?: RequestInit): unknown => JSON.parse(String(init?.body));

@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+import type { Pupil } from "../fixtures.ts";
+import { LoginPage } from "../pages/login-page.ts";
+import { OnboardingPage, type SCHOOL_TYPES } from "../pages/onboarding-page.ts";
+import { ShellPage } from "../pages/shell-page.ts";
+
+export type Schooling = { schoolType: (typeof SCHOOL_TYPES)[number]; grade: string };
+
+/**
+ * A new pupil registers and completes the onboarding wizard, and lands in the app shell on /:
+ * the starting point of every journey after the first one.
+ */
+export async function signUpAndOnboard(
+  page: Page,
+  pupil: Pupil,
+  schooling: Schooling = { schoolType: "Sekundarschule", grade: "2. Klasse" },
+): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.openSignup();
+  await login.signUp(pupil.accountName, pupil.email, pupil.password);
+  await new OnboardingPage(page).complete(pupil.name, schooling.schoolType, schooling.grade);
+  await new ShellPage(page).expectLoaded();
+}
