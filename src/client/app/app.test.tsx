@@ -3,18 +3,11 @@ import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenProvider } from "#client/lib/api-client.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
+import { onboardingRecord } from "#client/test/onboarding-fixtures.ts";
 import { json, mockFetch, renderApp, testConfig } from "#client/test/render-app.tsx";
 import type { Onboarding } from "#shared/contracts/onboarding.ts";
 
-const completed: Onboarding = {
-  name: "Lea",
-  schoolType: "SECONDARY",
-  grade: 2,
-  completed: true,
-  answers: {},
-  createdAt: "2025-03-07T10:00:00.000Z",
-  updatedAt: "2025-03-07T10:00:00.000Z",
-};
+const completed: Onboarding = onboardingRecord;
 
 function serveOnboarding(onboarding: Onboarding | null) {
   const { fetchMock, calls } = mockFetch({ "GET /api/onboarding": () => json({ onboarding }) });

@@ -1,6 +1,7 @@
 import { Button } from "#client/components/ui/button.tsx";
 import { ArrowRightIcon } from "#client/components/ui/icons.tsx";
 import { Mascot } from "#client/components/ui/mascot.tsx";
+import { SignatureChips } from "#client/features/profile/components/signature-chips.tsx";
 import { findSignature } from "#shared/domain/quiz-scoring.ts";
 import type { QuizResult } from "../lib/quiz-flow.ts";
 import { StageHeading } from "./stage-heading.tsx";
@@ -25,16 +26,7 @@ export function QuizCompleted({ result, onFinish }: QuizCompletedProps) {
       {others.length > 0 && (
         <div className="mt-4">
           <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">Das passt auch zu dir:</p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-2">
-            {others.map((name) => (
-              <li
-                key={name}
-                className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950 dark:bg-amber-400/15 dark:text-amber-100"
-              >
-                {name}
-              </li>
-            ))}
-          </ul>
+          <SignatureChips names={others} centred />
         </div>
       )}
       <p className="mt-6 max-w-md text-slate-700 dark:text-slate-200">

@@ -3,6 +3,7 @@ import { findSignature } from "#shared/domain/quiz-scoring.ts";
 import type { StoredLearningProfile } from "../lib/learning-profile.ts";
 import { DimensionList } from "./dimension-list.tsx";
 import { LearningProfileRadar } from "./learning-profile-radar.tsx";
+import { SignatureChips } from "./signature-chips.tsx";
 
 /**
  * The quiz result on /profil: the main learning signature with its description, the others as
@@ -34,16 +35,7 @@ export function LearningProfileCard({ primarySignature, signatures, dimensions }
           <h3 id={`${id}-others`} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
             Das passt auch zu dir
           </h3>
-          <ul aria-labelledby={`${id}-others`} className="mt-2 flex flex-wrap gap-2">
-            {others.map((name) => (
-              <li
-                key={name}
-                className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950 dark:bg-amber-400/15 dark:text-amber-100"
-              >
-                {name}
-              </li>
-            ))}
-          </ul>
+          <SignatureChips names={others} labelledBy={`${id}-others`} />
         </div>
       )}
       {dimensions && (
