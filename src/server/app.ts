@@ -11,6 +11,8 @@ import type { Env } from "#server/env.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
+import { sessionsRoutes } from "#server/features/sessions/sessions.routes.ts";
+import { sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
 import { subjectsService } from "#server/features/subjects/subjects.service.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps) {
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
   app.route("/api/onboarding", onboardingRoutes(onboardingService(database.db)));
   app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
+  app.route("/api/sessions", sessionsRoutes(sessionsService(database.db)));
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;

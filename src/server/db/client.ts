@@ -9,9 +9,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as authSchema from "#server/db/schema/auth.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
+import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
 
-export const schema = { ...authSchema, ...onboardingSchema, ...subjectsSchema };
+export const schema = { ...authSchema, ...onboardingSchema, ...subjectsSchema, ...sessionsSchema };
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.
 export type Db = NodePgDatabase<typeof schema>;

@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+// A tutoring session. `public_id` is the id the browser uses (from the URL or generated); it is
+// unique per pupil only, so one pupil can never reach another's session by guessing an id.
+// Durations are measured by the server: the clock runs while ACTIVE and stops while PAUSED.
+export const tutoringSessions = pgTable(
+  "tutoring_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    publicId: text("public_id").notNull(),
+    subjectId: text("subject_id"),
+    subjectName: text("subject_name"),
+    type: text("type").$type<"CHAT" | "VOICE">().notNull(),
+    status: text("status").$type<"ACTIVE" | "PAUSED" | "COMPLETED">().notNull(),
+    topic: text("topic"),
+    activeSince: timestamp("active_since", { withTimezone: true }),
+    activeSeconds: integer("active_seconds").notNull().default(0),
+    summary: text("summary"),
+    transcript: jsonb("transcript").$type<Array<{ type: string; text: string; timestamp: string }>>(),
+    completion: jsonb("completion").$type<Record<string, unknown>>(),
+    preparation: jsonb("preparation").$type<Record<string, unknown>>(),
+    safetyEvents: jsonb("safety_events").$type<Array<Record<string, unknown>>>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("tutoring_sessions_user_public_idx").on(t.userId, t.publicId),
+    index("tutoring_sessions_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One row per turn, written as it happens: nothing is lost if a browser or server dies. */
+export const sessionMessages = pgTable(
+  "session_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    role: text("role").$type<"user" | "assistant">().notNull(),
+    content: text("content").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("session_messages_session_idx").on(t.sessionId, t.createdAt)],
+);

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+// The sessions API (spec sections 3 and 7). Shapes the spec does not show are documented in
+// docs/decisions/009-sessions-api.md.
+
+/** Client-chosen ids: the sessionId query parameter, or generated (voice: voice_{timestamp}_{random}). */
+export const sessionIdSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{1,100}$/,
+    "Ungültige Session-ID: erlaubt sind Buchstaben, Ziffern, - und _ (höchstens 100).",
+  );
+
+export const SESSION_TYPES = ["CHAT", "VOICE"] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+export const SESSION_STATUSES = ["ACTIVE", "PAUSED", "COMPLETED"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const createSessionSchema = z.object({
+  id: sessionIdSchema.optional(),
+  subjectId: z.string().trim().max(64).optional(),
+  type: z.enum(["chat", "voice"], { error: "type muss chat oder voice sein." }).optional(),
+  topic: z.string().trim().max(500, "Das Thema darf höchstens 500 Zeichen lang sein.").optional(),
+});
+export type CreateSessionInput = z.infer<typeof createSessionSchema>;
+
+const MAX_TRANSCRIPT_ENTRIES = 2000;
+
+export const transcriptEntrySchema = z.object({
+  type: z.enum(["user", "assistant"], {
+    error: "Jeder Transkript-Eintrag braucht type user oder assistant.",
+  }),
+  text: z
+    .string({ error: "Jeder Transkript-Eintrag braucht einen Text." })
+    .max(20_000, "Ein Transkript-Eintrag ist zu lang."),
+  timestamp: z.iso.datetime({ offset: true, error: "timestamp muss ein ISO-Datum sein." }),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+/** POST /api/sessions/{id}/complete: the completion payload of spec section 3. */
+export const completionPayloadSchema = z.object({
+  conversationTranscript: z
+    .array(transcriptEntrySchema, { error: "conversationTranscript muss eine Liste sein." })
+    .max(MAX_TRANSCRIPT_ENTRIES, `Das Transkript darf höchstens ${MAX_TRANSCRIPT_ENTRIES} Einträge haben.`),
+  sessionType: z.enum(["text", "voice"], { error: "sessionType muss text oder voice sein." }),
+  subjectId: z.string().trim().max(64).optional(),
+  topicsCovered: z.union([z.string().max(500), z.array(z.string().max(500)).max(50)]).optional(),
+  competenciesDiscussed: z.array(z.string().max(200)).max(100).default([]),
+  notes: z.string().max(2000).optional(),
+  metadata: z
+    .object({
+      messageCount: z.number().int().min(0).optional(),
+      subjectName: z.string().max(200).optional(),
+      uploadedFilesCount: z.number().int().min(0).optional(),
+      sessionDuration: z.number().min(0).optional(),
+    })
+    .partial()
+    .default({}),
+});
+export type CompletionPayload = z.infer<typeof completionPayloadSchema>;
+
+/** A session as the list shows it (no transcript). */
+export type SessionSummary = {
+  id: string;
+  subjectId: string | null;
+  subjectName: string | null;
+  subject: { name: string; emoji: string } | null;
+  type: SessionType;
+  status: SessionStatus;
+  topic: string | null;
+  durationMinutes: number;
+  createdAt: string;
+  completedAt: string | null;
+  sessionSummary: string | null;
+};
+
+/** GET /api/sessions/{id}: with duration in seconds and the transcript. */
+export type SessionDetail = SessionSummary & {
+  duration: number;
+  conversationTranscript: Array<{ type: "user" | "assistant"; text: string; timestamp: string }>;
+};
+
+/** GET /api/sessions → { data, total }; the browser also accepts a bare array (spec section 7). */
+export type SessionListResponse = { data: SessionSummary[]; total: number };
