@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { sessionIdSchema } from "./sessions.ts";
+
+// POST /api/chat/completion (spec section 7). The server keeps its own record of the
+// conversation: of `messages` it takes only the pupil's newest text; earlier turns come from
+// the stored session, so a client cannot put words in the tutor's mouth.
+export const MAX_CHAT_MESSAGE_LENGTH = 8000;
+
+export const chatMessageSchema = z.object({
+  text: z.string({ error: "Jede Nachricht braucht einen Text." }),
+  sender: z.enum(["user", "tutor"], { error: "sender muss user oder tutor sein." }),
+});
+
+export const chatCompletionSchema = z.object({
+  messages: z
+    .array(chatMessageSchema, { error: "messages muss eine Liste sein." })
+    .min(1, "Es fehlt eine Nachricht.")
+    .max(500, "Zu viele Nachrichten auf einmal."),
+  subject: z.string({ error: "Das Fach fehlt." }).trim().min(1, "Das Fach fehlt.").max(64),
+  sessionId: sessionIdSchema.optional(),
+  topic: z.string().trim().max(500).optional(),
+  sessionType: z.string().max(40).default("general"),
+  userClass: z.string().max(40).default(""),
+  preparationData: z.record(z.string(), z.unknown()).nullish(),
+});
+export type ChatCompletionInput = z.infer<typeof chatCompletionSchema>;
+
+/** Shown in the chat as a help card when a message points to a crisis (Pro Juventute 147). */
+export type HelpCard = { title: string; lines: string[]; phone: string; url: string };
+
+export type ChatCompletionResponse = {
+  message: string;
+  sessionId: string;
+  helpCard?: HelpCard;
+};
