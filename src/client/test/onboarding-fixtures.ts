@@ -30,7 +30,7 @@ type ServeOptions = {
 
 /**
  * A small stand-in for the API: GET /api/onboarding, the quiz (which stores the profile, so
- * the refetch after it sees it) and enrolling. Returns the recorded calls.
+ * the refetch after it sees it), enrolling and an empty session list. Returns the recorded calls.
  */
 export function serveApi({ profile, routes = {} }: ServeOptions) {
   let record: Onboarding = profile
@@ -42,6 +42,8 @@ export function serveApi({ profile, routes = {} }: ServeOptions) {
       record = { ...record, answers: { ...record.answers, learning_profile: learningProfile } };
       return json({ success: true, learningProfile });
     },
+    // The home page lists the pupil's sessions; this pupil has none yet.
+    "GET /api/sessions": () => json({ data: [], total: 0 }),
     ...Object.fromEntries(
       SUBJECTS.map((subject) => [
         `POST /api/subjects/${subject.id}/enroll`,

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { SESSION_LIST_QUERY_POLICY } from "#client/lib/query-policies.ts";
+import type { SessionListResponse, SessionSummary } from "#shared/contracts/sessions.ts";
+
+// The user id is part of the key so one pupil's sessions are never shown to the next one.
+export const sessionKeys = {
+  all: ["sessions"] as const,
+  forUser: (userId: string) => ["sessions", userId] as const,
+};
+
+/**
+ * GET /api/sessions, newest first. Spec section 7 reads the list "as a .data field or a bare
+ * array", so both are accepted; anything else is an error rather than a silently empty list.
+ */
+export async function getSessions(signal?: AbortSignal): Promise<SessionSummary[]> {
+  const body = await api.get<SessionListResponse | SessionSummary[] | null>("/api/sessions", signal);
+  if (Array.isArray(body)) return body;
+  if (body && Array.isArray(body.data)) return body.data;
+  throw new Error("Die Antwort des Servers enthält keine Sessions.");
+}
+
+export function sessionsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.forUser(userId),
+    queryFn: ({ signal }) => getSessions(signal),
+    ...SESSION_LIST_QUERY_POLICY,
+  });
+}
+
+export function useSessions(userId: string) {
+  return useQuery(sessionsQueryOptions(userId));
+}

@@ -1,0 +1,44 @@
+import { vi } from "vitest";
+import type { SessionSummary } from "#shared/contracts/sessions.ts";
+import { onboardingRecord } from "./onboarding-fixtures.ts";
+import { json, mockFetch } from "./render-app.tsx";
+
+/** A completed 12-minute maths chat; override what a test is about. */
+export function sessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
+  return {
+    id: "s-1",
+    subjectId: "mathematik",
+    subjectName: "Mathematik",
+    subject: { name: "Mathematik", emoji: "🧮" },
+    type: "CHAT",
+    status: "COMPLETED",
+    topic: "Brüche",
+    durationMinutes: 12,
+    createdAt: new Date(2026, 10, 20, 9, 5).toISOString(),
+    completedAt: new Date(2026, 10, 20, 9, 17).toISOString(),
+    sessionSummary: null,
+    ...overrides,
+  };
+}
+
+type Answer = () => Response | Promise<Response>;
+
+/**
+ * An onboarded pupil whose GET /api/sessions answers with `body` as JSON, or with what the
+ * function returns (a failure, a delay).
+ */
+export function serveSessions(body: unknown) {
+  const answer: Answer = typeof body === "function" ? (body as Answer) : () => json(body);
+  const { fetchMock, calls } = mockFetch({
+    "GET /api/onboarding": () => json({ onboarding: onboardingRecord }),
+    "GET /api/sessions": answer,
+  });
+  vi.stubGlobal("fetch", vi.fn(fetchMock));
+  return calls;
+}
+
+/** Freezes only the clock (not timers, so Testing Library's waiting works) at a local time. */
+export function setNow(date: Date): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(date);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, wholeMinutes } from "./duration.ts";
+
+describe("formatDuration", () => {
+  it("shows 'N Min' under an hour", () => {
+    expect(formatDuration(0)).toBe("0 Min");
+    expect(formatDuration(1)).toBe("1 Min");
+    expect(formatDuration(59)).toBe("59 Min");
+    expect(formatDuration(59.4)).toBe("59 Min");
+  });
+
+  it("shows 'Xh Ym' from an hour on", () => {
+    expect(formatDuration(59.5)).toBe("1h 0m");
+    expect(formatDuration(60)).toBe("1h 0m");
+    expect(formatDuration(65)).toBe("1h 5m");
+    expect(formatDuration(150)).toBe("2h 30m");
+  });
+
+  it("treats negative and unreadable values as no time", () => {
+    expect(formatDuration(-3)).toBe("0 Min");
+    expect(formatDuration(Number.NaN)).toBe("0 Min");
+  });
+});
+
+describe("wholeMinutes", () => {
+  it("rounds to whole minutes", () => {
+    expect(wholeMinutes(2.5)).toBe(3);
+    expect(wholeMinutes(2.4)).toBe(2);
+    expect(wholeMinutes(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
