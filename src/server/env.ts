@@ -36,6 +36,23 @@ export const envSchema = z
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: optionalString,
     SUPABASE_JWT_SECRET: optionalString,
+    // The tutor's model (src/server/ai/models.ts). Without settings the built-in offline tutor runs.
+    AI_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["offline", "openai", "anthropic", "openai-compatible"], {
+          error: "must be offline, openai, anthropic or openai-compatible",
+        })
+        .optional(),
+    ),
+    AI_MODEL: optionalString,
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    AI_STALL_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
+    AI_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
@@ -45,7 +62,41 @@ export const envSchema = z
         message: "is required when SUPABASE_URL is set",
       });
     }
-  });
+    const provider = env.AI_PROVIDER;
+    if ((provider === "openai" || provider === "anthropic") && !env.AI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_API_KEY"],
+        message: `is required when AI_PROVIDER=${provider} (or leave AI_PROVIDER unset for the built-in offline tutor)`,
+      });
+    }
+    if (provider === "openai-compatible") {
+      if (!env.AI_BASE_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_BASE_URL"],
+          message:
+            "is required when AI_PROVIDER=openai-compatible, e.g. http://localhost:11434/v1 for Ollama",
+        });
+      }
+      if (!env.AI_MODEL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_MODEL"],
+          message: "is required when AI_PROVIDER=openai-compatible: the model name your server knows",
+        });
+      }
+    }
+    // A key with no provider would silently be ignored and the offline tutor would run instead.
+    if (provider === undefined && env.AI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_PROVIDER"],
+        message: "must be set when AI_API_KEY is set: openai, anthropic or openai-compatible",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, AI_PROVIDER: env.AI_PROVIDER ?? ("offline" as const) }));
 
 export type Env = z.infer<typeof envSchema>;
 

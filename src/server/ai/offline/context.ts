@@ -1,0 +1,37 @@
+// The tutoring context the caller passes as `providerOptions.lernfunke` on the AI SDK call:
+//   streamText({ model, messages, providerOptions: { lernfunke: { subjectId, schoolType, grade, topic } } })
+// Everything is optional; a missing or unknown subject means "greet generally, ask for the subject".
+
+import type { SharedV4ProviderOptions } from "@ai-sdk/provider";
+import { findSubject, type SubjectId } from "#shared/domain/subjects.ts";
+
+export type SchoolLevel = "PRIMARY" | "SECONDARY" | "GYMNASIUM";
+
+export type TutorContext = {
+  subjectId: SubjectId | null;
+  schoolType: SchoolLevel | null;
+  grade: number | null;
+  topic: string | null;
+};
+
+export const EMPTY_CONTEXT: TutorContext = { subjectId: null, schoolType: null, grade: null, topic: null };
+
+export function readTutorContext(providerOptions: SharedV4ProviderOptions | undefined): TutorContext {
+  const raw = providerOptions?.lernfunke;
+  if (!raw || typeof raw !== "object") return EMPTY_CONTEXT;
+  const subject = typeof raw.subjectId === "string" ? findSubject(raw.subjectId) : null;
+  const schoolType =
+    raw.schoolType === "PRIMARY" || raw.schoolType === "SECONDARY" || raw.schoolType === "GYMNASIUM"
+      ? raw.schoolType
+      : null;
+  const grade = typeof raw.grade === "number" && Number.isFinite(raw.grade) ? raw.grade : null;
+  const topic = typeof raw.topic === "string" && raw.topic.trim() ? raw.topic.trim().slice(0, 200) : null;
+  return { subjectId: subject?.id ?? null, schoolType, grade, topic };
+}
+
+/** 0 for Primarschule, 1 for Sekundarschule (and unknown), 2 for Gymnasium: picks easier or harder exercises. */
+export function levelOf(ctx: TutorContext): 0 | 1 | 2 {
+  if (ctx.schoolType === "PRIMARY") return 0;
+  if (ctx.schoolType === "GYMNASIUM") return 2;
+  return 1;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { SUBJECT_IDS } from "#shared/domain/subjects.ts";
+import { EMPTY_CONTEXT } from "./context.ts";
+import { tutorReply } from "./engine.ts";
+import { talk } from "./test-conversation.ts";
+
+describe("offline tutor engine", () => {
+  it("greets every subject by name and asks what the pupil knows or wants", () => {
+    for (const id of SUBJECT_IDS) {
+      const [greeting] = talk(id, ["Hallo"]);
+      expect(greeting).toMatch(/^Hallo!/);
+      expect(greeting).toMatch(/\?/);
+      expect(greeting).not.toContain("ß");
+    }
+  });
+
+  it("greets first when there are no pupil turns yet", () => {
+    expect(tutorReply([], { ...EMPTY_CONTEXT, subjectId: "physik" })).toContain("Physik");
+  });
+
+  it("says honestly when it does not understand and lists what it can do", () => {
+    const [, reply] = talk("mathematik", ["Hallo", "Erzähl mir etwas über Dinosaurier"]);
+    expect(reply).toContain("nicht verstanden");
+    expect(reply).toContain("Brüche, Prozent, Gleichungen und Kopfrechnen");
+  });
+
+  it("answers «Bist du eine KI?» honestly", () => {
+    const [reply] = talk("englisch", ["Bist du eine KI?"]);
+    expect(reply).toContain("eingebauter Übungs-Tutor");
+    expect(reply).toContain("ohne Internet");
+    expect(reply).toContain("ohne grosses Sprachmodell");
+  });
+
+  it("without a subject, asks for one and switches when named", () => {
+    const [first, second] = talk(null, ["Hallo", "Ich will Französisch üben"]);
+    expect(first).toContain("Welches Fach");
+    expect(second).toContain("Französisch");
+  });
+
+  it("is deterministic and stateless: the reply depends only on the conversation", () => {
+    const inputs = ["Hallo", "Tiere", "dog", "kat"];
+    expect(talk("englisch", inputs)).toEqual(talk("englisch", inputs));
+  });
+
+  it("does not re-greet after a greeting stored before the first pupil turn", () => {
+    const ctx = { ...EMPTY_CONTEXT, subjectId: "mathematik" as const };
+    const greeting = tutorReply([], ctx);
+    const reply = tutorReply(
+      [
+        { role: "assistant", text: greeting },
+        { role: "user", text: "Brüche" },
+      ],
+      ctx,
+    );
+    expect(reply).toContain("Gut, wir üben Brüche");
+  });
+
+  it("never writes ß in its own words", () => {
+    const replies = [
+      ...talk("mathematik", ["Hallo", "Brüche", "1/2", "Tipp", "Lösung", "2/3", "3/5", "Lösung"]),
+      ...talk("bewerbungsgespraech", ["Hallo", "Koch", "a", "b", "c", "d", "e", "f"]),
+      ...talk("physik", ["Hallo", "Kraft", "5", "Lösung"]),
+    ];
+    for (const reply of replies) expect(reply).not.toContain("ß");
+  });
+});

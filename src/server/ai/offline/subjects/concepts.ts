@@ -1,0 +1,81 @@
+// Deutsch, Chemie, Biologie: guiding questions from a small concept bank. Answers are checked
+// only roughly, by key ideas (keywords); the tutor says so openly.
+import type { TutorContext } from "../context.ts";
+import {
+  type CheckResult,
+  createPracticeSession,
+  type Exercise,
+  type SubjectSession,
+  type Topic,
+} from "../practice.ts";
+import { hasKeyword, wordCount } from "../text.ts";
+import type { Concept, ConceptQuestion } from "./data/concept-types.ts";
+import { CONCEPTS_DEUTSCH } from "./data/concepts-deutsch.ts";
+import { CONCEPTS_BIOLOGIE, CONCEPTS_CHEMIE } from "./data/concepts-science.ts";
+
+const BANKS = {
+  deutsch: { name: "Deutsch", concepts: CONCEPTS_DEUTSCH },
+  chemie: { name: "Chemie", concepts: CONCEPTS_CHEMIE },
+  biologie: { name: "Biologie", concepts: CONCEPTS_BIOLOGIE },
+} as const;
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
+
+export function conceptExercise(q: ConceptQuestion, isTopicRequest: (input: string) => boolean): Exercise {
+  const hints = q.ideas.map((idea) => idea.hint) as [string, ...string[]];
+  return {
+    prompt: q.question,
+    hints,
+    solution: q.explanation,
+    check(input: string): CheckResult {
+      const found = q.ideas.filter((idea) => hasKeyword(input, idea.keywords));
+      const missing = q.ideas.filter((idea) => !found.includes(idea));
+      if (found.length === 0 && (isTopicRequest(input) || wordCount(input) === 0)) return { kind: "none" };
+      if (missing.length === 0) {
+        return {
+          kind: "correct",
+          note: `Du hast an das Wichtigste gedacht: ${list(found.map((i) => i.label))}.`,
+        };
+      }
+      if (found.length > 0) {
+        return {
+          kind: "wrong",
+          hint: false,
+          text: `Ein Teil stimmt schon: ${list(found.map((i) => i.label))}. Es fehlt noch etwas. ${missing[0]?.hint ?? ""}`,
+        };
+      }
+      return { kind: "wrong", text: "Das finde ich in deiner Antwort noch nicht." };
+    },
+  };
+}
+
+export function createConceptSession(subjectId: keyof typeof BANKS, ctx: TutorContext): SubjectSession {
+  const bank = BANKS[subjectId];
+  const labels = bank.concepts.map((c: Concept) => c.label);
+  const isTopicRequest = (input: string) => bank.concepts.some((c) => hasKeyword(input, c.keywords));
+  const topics = bank.concepts.map(
+    (c): Topic => ({
+      label: c.label,
+      keywords: c.keywords,
+      // This concept's questions first, then the other concepts', so «weiter» never repeats at once.
+      exercise: (_ctx, i) => {
+        const order = [c, ...bank.concepts.filter((o) => o !== c)].flatMap((o) => o.questions);
+        const q = order[i % order.length] ?? c.questions[0];
+        return conceptExercise(q, isTopicRequest);
+      },
+    }),
+  ) as [Topic, ...Topic[]];
+  return createPracticeSession(
+    {
+      subjectName: bank.name,
+      greeting: (c) =>
+        `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu ${list(labels)} – womit möchtest du anfangen?`,
+      topics,
+      capabilities: `Fragen zu ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
+      checkNote:
+        "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,100 @@
+// Feedback on one interview answer by simple, explainable criteria: length, a concrete example,
+// "ich"-statements, mentions of the profession or company (and for the last question: a question
+// of one's own). Each criterion is a plain rule the pupil can understand and apply.
+import { hasKeyword, keywordText, wordCount } from "../text.ts";
+
+export type Criterion = "length" | "example" | "ich" | "fit" | "question";
+export type AnswerReview = { met: Criterion[]; missed: Criterion[]; words: number; text: string };
+
+const EXAMPLE_WORDS = [
+  "zum beispiel",
+  "z b ",
+  "beispielsweise",
+  "einmal",
+  "als ich",
+  "letzte",
+  "schnupper",
+  "projekt",
+  "im verein",
+  "im training",
+  "in der schule",
+  "im lager",
+  "ferienjob",
+  "praktikum",
+  "seit ",
+  "jahre",
+];
+const FIT_WORDS = [
+  "beruf",
+  "lehre",
+  "lehrstelle",
+  "betrieb",
+  "firma",
+  "unternehmen",
+  "team",
+  "euch",
+  "ihnen",
+  "ihr ",
+];
+
+const PRAISE: Record<Criterion, string> = {
+  length: "Deine Antwort hat eine gute Länge.",
+  example: "Du bringst ein konkretes Beispiel – das macht dich glaubwürdig.",
+  ich: "Du sprichst in Ich-Sätzen und zeigst, wer du bist.",
+  fit: "Du stellst einen Bezug zum Beruf oder zum Betrieb her.",
+  question: "Du stellst eine eigene Frage – das zeigt echtes Interesse.",
+};
+const TIPS: Record<Criterion, string> = {
+  length: "Deine Antwort ist sehr kurz. Erzähl ruhig mehr – zwei bis vier Sätze sind gut.",
+  example:
+    "Ein konkretes Beispiel macht deine Antwort stärker, etwa aus der Schnupperlehre, der Schule oder dem Verein.",
+  ich: "Sprich mehr von dir selbst: «Ich kann …», «Ich habe …», «Mir gefällt …».",
+  fit: "Stell einen Bezug zum Beruf oder zum Betrieb her: Warum passt das zu dieser Lehre?",
+  question:
+    "Stell am Schluss eine eigene Frage, zum Beispiel: «Wie sieht ein typischer Tag in der Lehre aus?»",
+};
+
+/** Used in the summary: what went well, and the one thing to improve. */
+export const SUMMARY_STRENGTH: Record<Criterion, string> = {
+  length: "Du antwortest ausführlich genug.",
+  example: "Du belegst deine Aussagen mit Beispielen.",
+  ich: "Du sprichst klar von dir selbst.",
+  fit: "Du zeigst, dass du dich mit dem Beruf beschäftigt hast.",
+  question: "Du zeigst Interesse mit eigenen Fragen.",
+};
+export const SUMMARY_TIP: Record<Criterion, string> = {
+  length: "Antworte ausführlicher: zwei bis vier Sätze pro Frage.",
+  example: "Bring zu jeder Antwort ein konkretes Beispiel aus deinem Alltag.",
+  ich: "Sprich in Ich-Sätzen, damit man dich kennenlernt.",
+  fit: "Verbinde deine Antworten mit dem Beruf und dem Betrieb.",
+  question: "Bereite eine oder zwei eigene Fragen an den Betrieb vor.",
+};
+
+// Which missing criterion matters most when only one tip is given.
+const PRIORITY: readonly Criterion[] = ["length", "question", "example", "fit", "ich"];
+
+export function reviewAnswer(
+  answer: string,
+  profession: string,
+  criteria: readonly Criterion[],
+): AnswerReview {
+  const words = wordCount(answer);
+  const ichCount = (keywordText(answer).match(/ (ich|mir|mich|mein\w*) /g) ?? []).length;
+  const stem = keywordText(profession).trim().slice(0, 5);
+  const checks: Record<Criterion, boolean> = {
+    length: words >= 20,
+    example: hasKeyword(answer, EXAMPLE_WORDS),
+    ich: ichCount >= 2,
+    fit: hasKeyword(answer, FIT_WORDS) || (stem.length >= 4 && keywordText(answer).includes(stem)),
+    question: answer.includes("?"),
+  };
+  const met = criteria.filter((c) => checks[c]);
+  const missed = PRIORITY.filter((c) => criteria.includes(c) && !checks[c]);
+  const lines = met.slice(0, 3).map((c) => `✓ ${PRAISE[c]}`);
+  if (words < 8) lines.unshift(words === 1 ? "Das war nur ein Wort." : `Das waren nur ${words} Wörter.`);
+  if (words > 160) lines.push("Recht lang – versuch, in drei bis vier Sätzen auf den Punkt zu kommen.");
+  const tip = missed[0];
+  if (tip) lines.push(`→ Tipp: ${TIPS[tip]}`);
+  if (!tip) lines.push("→ Sehr überzeugend, weiter so!");
+  return { met, missed, words, text: lines.join("\n") };
+}

@@ -1,0 +1,144 @@
+// Bewerbungsgespräch: a structured mock interview for a Lehrstelle. First the desired
+// profession, then six classic questions with feedback after each answer, then a summary
+// with strengths and one thing to improve.
+import type { TutorContext } from "../context.ts";
+import type { SubjectSession } from "../practice.ts";
+import { hasKeyword, normalise, wordCount } from "../text.ts";
+import {
+  type AnswerReview,
+  type Criterion,
+  reviewAnswer,
+  SUMMARY_STRENGTH,
+  SUMMARY_TIP,
+} from "./interview-feedback.ts";
+
+type Question = { ask(profession: string): string; criteria: readonly Criterion[]; tip: string };
+
+const QUESTIONS: readonly Question[] = [
+  {
+    ask: () => "Grüezi und willkommen! Erzähl mir bitte kurz etwas über dich.",
+    criteria: ["length", "ich", "example"],
+    tip: "Nenne Alter, Schule, ein Hobby und was dich ausmacht – in drei, vier Sätzen.",
+  },
+  {
+    ask: (p) => `Warum möchtest du ${p} werden?`,
+    criteria: ["length", "fit", "example", "ich"],
+    tip: "Erzähl, wie du auf den Beruf gekommen bist – zum Beispiel durch eine Schnupperlehre – und was dir daran gefällt.",
+  },
+  {
+    ask: () => "Was sind deine Stärken – und an welcher Schwäche arbeitest du?",
+    criteria: ["length", "example", "ich"],
+    tip: "Nenne eine Stärke mit Beispiel und eine ehrliche Schwäche – und was du dagegen tust.",
+  },
+  {
+    ask: () => "Erzähl von einer Situation, in der du im Team gearbeitet hast. Was war deine Rolle?",
+    criteria: ["length", "example", "ich"],
+    tip: "Denk an ein Schulprojekt, den Sportverein oder die Familie: Was war die Aufgabe, was hast du beigetragen?",
+  },
+  {
+    ask: () => "Beschreib eine schwierige Situation und wie du sie gelöst hast.",
+    criteria: ["length", "example", "ich"],
+    tip: "Erzähl kurz: Was war schwierig? Was hast du gemacht? Was hast du daraus gelernt?",
+  },
+  {
+    ask: () => "Warum möchtest du die Lehre gerade bei uns machen – und hast du Fragen an uns?",
+    criteria: ["length", "fit", "question"],
+    tip: "Sag, was dich am Betrieb anspricht, und stell eine eigene Frage, z. B. zum Ablauf der Lehre.",
+  },
+];
+
+const HELP = ["tipp", "hilfe", "weiss nicht", "keine ahnung", "was soll ich", "wie soll ich"];
+const AGAIN = ["nochmal", "noch mal", "noch einmal", "neu starten", "wiederhol", "neue runde"];
+
+/** "Ich möchte eine Lehre als Koch machen" → "Koch". */
+export function extractProfession(input: string): string | null {
+  if (
+    input.includes("?") ||
+    /^(hallo|hoi|hi|hey|gruezi|grüezi|ja|nein|ok|okay|weiss nicht)\b/i.test(input.trim())
+  ) {
+    return null;
+  }
+  let p = input.trim().replace(/[.!]+$/, "");
+  const patterns = [
+    /^(ich\s+)?(möchte|moechte|will|würde|wuerde|werde|plane|suche|mache)\s+(gerne?\s+)?/i,
+    /^(mein\s+)?(traumberuf|wunschberuf|beruf)\s+(ist\s+)?/i,
+    /^(eine?\s+)?(lehre|lehrstelle|ausbildung)\s+(als|zum|zur)\s+/i,
+    /^(als|zum|zur)\s+/i,
+    /\s+(werden|machen|lernen|beginnen)$/i,
+    /^(eine?|der|die)\s+/i,
+  ];
+  for (let round = 0; round < 3; round++) for (const re of patterns) p = p.replace(re, "").trim();
+  if (!/\p{L}{2}/u.test(p) || wordCount(p) > 5) return null;
+  return `${p[0]?.toUpperCase() ?? ""}${p.slice(1)}`.slice(0, 60);
+}
+
+export function createInterviewSession(ctx: TutorContext): SubjectSession {
+  let profession: string | null = null;
+  let index = 0;
+  let reviews: AnswerReview[] = [];
+
+  const heading = (i: number) => `**Frage ${i + 1} von ${QUESTIONS.length}:** `;
+  const ask = (i: number) => `${heading(i)}${QUESTIONS[i]?.ask(profession ?? "das") ?? ""}`;
+
+  function summary(): string {
+    const counts = new Map<Criterion, { met: number; asked: number }>();
+    for (const [i, r] of reviews.entries()) {
+      for (const c of QUESTIONS[i]?.criteria ?? []) {
+        const entry = counts.get(c) ?? { met: 0, asked: 0 };
+        entry.asked++;
+        if (r.met.includes(c)) entry.met++;
+        counts.set(c, entry);
+      }
+    }
+    const rated = [...counts.entries()].map(([c, v]) => ({ c, share: v.met / v.asked }));
+    const strengths = rated.filter((r) => r.share >= 0.5).sort((a, b) => b.share - a.share);
+    const weakest = [...rated].sort((a, b) => a.share - b.share)[0];
+    const words = Math.round(reviews.reduce((sum, r) => sum + r.words, 0) / Math.max(1, reviews.length));
+    const good = strengths.length
+      ? strengths.slice(0, 3).map((s) => `- ${SUMMARY_STRENGTH[s.c]}`)
+      : ["- Du bist drangeblieben und hast alle Fragen beantwortet."];
+    const improve =
+      weakest && weakest.share < 1 ? SUMMARY_TIP[weakest.c] : "Übe weiter so – du bist gut vorbereitet!";
+    return [
+      "Das Gespräch ist fertig – danke, das hast du gut durchgezogen! Hier ist meine Zusammenfassung:",
+      "",
+      "**Das machst du gut:**",
+      ...good,
+      "",
+      `**Daran kannst du arbeiten:** ${improve}`,
+      "",
+      `Deine Antworten hatten im Schnitt ${words} Wörter. Möchtest du noch eine Runde üben? Schreib «nochmal».`,
+    ].join("\n");
+  }
+
+  return {
+    capabilities:
+      "ein Bewerbungsgespräch für eine Lehrstelle üben: Ich stelle dir sechs typische Fragen und gebe dir nach jeder Antwort eine Rückmeldung (Länge, Beispiel, Ich-Sätze, Bezug zum Beruf). Am Schluss bekommst du eine Zusammenfassung.",
+    greeting: () =>
+      `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle.${ctx.topic ? ` Thema: «${ctx.topic}».` : ""} Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Hast du schon einmal ein Vorstellungsgespräch geübt? Sag mir zuerst: Für welchen Beruf möchtest du dich bewerben?`,
+    respond(input: string): string | null {
+      const n = normalise(input);
+      if (!profession) {
+        profession = extractProfession(input);
+        if (!profession) return null;
+        return `Super, wir üben für eine Lehrstelle als ${profession}. Stell dir vor, du sitzt jetzt im Büro des Lehrbetriebs. Antworte so, wie du es im echten Gespräch tun würdest.\n\n${ask(0)}`;
+      }
+      if (index >= QUESTIONS.length) {
+        if (!hasKeyword(n, AGAIN)) return null;
+        index = 0;
+        reviews = [];
+        return `Gern, neue Runde für die Lehrstelle als ${profession}!\n\n${ask(0)}`;
+      }
+      const question = QUESTIONS[index];
+      if (!question) return null;
+      if (wordCount(n) <= 6 && hasKeyword(n, HELP)) {
+        return `Tipp für diese Frage: ${question.tip}\n\n${ask(index)}`;
+      }
+      const review = reviewAnswer(input, profession, question.criteria);
+      reviews.push(review);
+      index++;
+      const feedback = `**Rückmeldung:**\n${review.text}`;
+      return index < QUESTIONS.length ? `${feedback}\n\n${ask(index)}` : `${feedback}\n\n${summary()}`;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { talk } from "../test-conversation.ts";
+import { extractProfession } from "./interview.ts";
+
+const DETAILED =
+  "Ich möchte Koch werden, weil ich seit Jahren gerne für meine Familie koche. In der Schnupperlehre im Restaurant Sonne habe ich zum Beispiel Gemüse gerüstet und beim Anrichten geholfen. Das hat mir sehr gefallen.";
+
+describe("offline tutor: Bewerbungsgespräch", () => {
+  it("asks for the profession first", () => {
+    const [greeting, first] = talk("bewerbungsgespraech", ["Hallo", "Ich möchte eine Lehre als Koch machen"]);
+    expect(greeting).toContain("Für welchen Beruf");
+    expect(first).toContain("Lehrstelle als Koch");
+    expect(first).toContain("Frage 1 von 6");
+  });
+
+  it("gives feedback on a short and on a detailed answer, then a summary", () => {
+    const replies = talk("bewerbungsgespraech", [
+      "Hallo",
+      "Koch",
+      "Ich bin Lea.",
+      DETAILED,
+      "Ich bin zuverlässig.",
+      "Im Team.",
+      "Weiss ich nicht mehr genau, es war schwierig.",
+      "Warum gerade bei euch? Ich finde euren Betrieb spannend. Wie sieht ein typischer Tag in der Lehre aus?",
+    ]);
+    const short = replies[2] ?? "";
+    const detailed = replies[3] ?? "";
+    expect(short).toContain("Rückmeldung");
+    expect(short).toContain("sehr kurz");
+    expect(short).toContain("Warum möchtest du Koch werden?");
+    expect(detailed).toContain("gute Länge");
+    expect(detailed).toContain("konkretes Beispiel");
+    expect(detailed).not.toContain("sehr kurz");
+    const last = replies.at(-1) ?? "";
+    expect(last).toContain("Zusammenfassung");
+    expect(last).toContain("Das machst du gut");
+    expect(last).toContain("Daran kannst du arbeiten:** Antworte ausführlicher");
+  });
+
+  it("extracts the profession from a sentence", () => {
+    expect(extractProfession("Ich möchte Informatikerin werden.")).toBe("Informatikerin");
+    expect(extractProfession("Kauffrau EFZ")).toBe("Kauffrau EFZ");
+    expect(extractProfession("Hallo")).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+// Mathematik: Brüche, Prozent, Gleichungen und Kopfrechnen, from a small bank graded by school
+// type, plus tasks the pupil brings ("Was ist 3/4 + 1/8?", "Löse 2x + 3 = 11").
+import { levelOf, type TutorContext } from "../context.ts";
+import { findValues } from "../parse-number.ts";
+import { createPracticeSession, type Exercise, type SubjectSession, type Topic } from "../practice.ts";
+import { rational } from "../rational.ts";
+import { arithmeticExercise, toMathSyntax } from "./math-arithmetic.ts";
+import { equationExercise } from "./math-equations.ts";
+import { fractionExercise, percentExercise } from "./math-fractions.ts";
+
+const FRACTIONS = [
+  ["1/4 + 2/4", "1/2 + 1/4", "3/5 - 1/5", "1/3 + 1/6"],
+  ["3/4 + 1/8", "1/2 + 1/3", "5/6 - 1/4", "2/3 + 3/4"],
+  ["3/4 + 1/8", "5/6 - 1/4", "2/3 + 3/4", "7/12 + 5/18"],
+] as const;
+const EQUATIONS = [
+  ["x + 7 = 15", "3x = 21", "x - 4 = 9", "2x + 1 = 9"],
+  ["2x + 3 = 11", "3x - 5 = 10", "4x + 7 = 27", "5x - 2 = 3x + 8"],
+  ["5x - 2 = 3x + 8", "3(x - 2) = 12", "x/2 + 4 = 7", "7 - 2x = 1"],
+] as const;
+const PERCENTS: readonly (readonly (readonly [number, number])[])[] = [
+  [
+    [50, 80],
+    [10, 120],
+    [25, 40],
+    [20, 50],
+  ],
+  [
+    [20, 150],
+    [25, 80],
+    [15, 200],
+    [30, 70],
+  ],
+  [
+    [20, 150],
+    [15, 260],
+    [35, 80],
+    [12, 250],
+  ],
+];
+const MENTAL = [
+  ["7 · 8", "56 + 38", "83 - 47", "72 : 8"],
+  ["13 · 6", "144 : 12", "250 - 75 + 30", "3 · (12 + 8)"],
+  ["17 · 12", "625 : 25", "3 · (12 + 8) - 4 · 5", "15 · 15"],
+] as const;
+
+function at<T>(bank: readonly (readonly T[])[], ctx: TutorContext, index: number): T {
+  const list = bank[levelOf(ctx)] ?? bank[1] ?? [];
+  const item = list[index % list.length];
+  if (item === undefined) throw new Error("empty exercise bank");
+  return item;
+}
+
+const FRACTION_RE = /(-?\d+)\s*\/\s*(\d+)\s*([+\-−])\s*(\d+)\s*\/\s*(\d+)/;
+const PERCENT_RE = /(\d+(?:[.,]\d+)?)\s*(?:%|prozent)\s*(?:von|aus)\s*(\d+(?:'\d{3})*(?:[.,]\d+)?)/i;
+
+function fractionFrom(text: string): Exercise | null {
+  const m = FRACTION_RE.exec(text);
+  if (!m || Number(m[2]) === 0 || Number(m[5]) === 0) return null;
+  const op = m[3] === "+" ? "+" : "-";
+  const ex = fractionExercise(rational(Number(m[1]), Number(m[2])), op, rational(Number(m[4]), Number(m[5])));
+  return { ...ex, topic: "Brüche" };
+}
+
+function percentFrom(text: string): Exercise | null {
+  const m = PERCENT_RE.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const [p, base] = findValues(`${m[1]} ${m[2]}`);
+  return p && base ? { ...percentExercise(p.n / p.d, base.n / base.d), topic: "Prozent" } : null;
+}
+
+// A linear equation or an arithmetic expression inside a sentence ("Löse 2x + 3 = 11 bitte").
+const EQUATION_IN_TEXT = /[-−]?[\dx(][\dx\s+\-−*/·:().,]*=\s*[-−]?[\dx\s+\-−*/·:().,]*[\dx)]/i;
+const EXPRESSION_IN_TEXT = /[-−]?[\d(][\d\s+\-−*/·×:().,]*[\d)]/;
+
+const topics: [Topic, ...Topic[]] = [
+  {
+    label: "Brüche",
+    keywords: ["bruch", "bruche", "brueche", "nenner", "zahler"],
+    exercise: (ctx, i) => fractionFrom(at(FRACTIONS, ctx, i)) as Exercise,
+  },
+  {
+    label: "Prozent",
+    keywords: ["prozent", "%"],
+    exercise: (ctx, i) => {
+      const [p, base] = at(PERCENTS, ctx, i);
+      return percentExercise(p, base);
+    },
+  },
+  {
+    label: "Gleichungen",
+    keywords: ["gleichung", "unbekannte", "variable", "algebra"],
+    exercise: (ctx, i) => equationExercise(at(EQUATIONS, ctx, i)) as Exercise,
+  },
+  {
+    label: "Kopfrechnen",
+    keywords: ["kopfrechnen", "einmaleins", "plus", "minus", "mal ", "malrechnung", "teilen", "division"],
+    exercise: (ctx, i) => arithmeticExercise(at(MENTAL, ctx, i)) as Exercise,
+  },
+];
+
+export function parseMathTask(input: string): Exercise | null {
+  const percent = percentFrom(input);
+  if (percent) return percent;
+  const fraction = fractionFrom(input);
+  if (fraction) return fraction;
+  const equation = EQUATION_IN_TEXT.exec(input)?.[0];
+  const asEquation = equation && /x/i.test(equation) ? equationExercise(equation) : null;
+  if (asEquation) return { ...asEquation, topic: "Gleichungen" };
+  const expression = EXPRESSION_IN_TEXT.exec(toMathSyntax(input))?.[0];
+  // A lone fraction ("7/8") is an answer, not a division task.
+  if (!expression || /^\s*-?\d+\s*\/\s*\d+\s*$/.test(expression)) return null;
+  const asArithmetic = arithmeticExercise(expression);
+  return asArithmetic ? { ...asArithmetic, topic: "Kopfrechnen" } : null;
+}
+
+export function createMathSession(ctx: TutorContext): SubjectSession {
+  return createPracticeSession(
+    {
+      subjectName: "Mathematik",
+      greeting: (c) =>
+        c.topic
+          ? `Hallo! Ich bin dein Übungs-Tutor für Mathematik. Du möchtest «${c.topic}» üben. Was weisst du schon darüber? Oder sollen wir gleich mit einer Aufgabe starten?`
+          : "Hallo! Ich bin dein Übungs-Tutor für Mathematik. Was kannst du schon gut, und was möchtest du üben: Brüche, Prozent, Gleichungen oder Kopfrechnen? Du kannst mir auch eine eigene Aufgabe schicken.",
+      topics,
+      capabilities:
+        "Brüche, Prozent, Gleichungen und Kopfrechnen üben. Ich prüfe deine Antworten und gebe dir Tipps. Du kannst mir auch eine Aufgabe schicken, zum Beispiel «Was ist 3/4 + 1/8?» oder «Löse 2x + 3 = 11».",
+      parseTask: parseMathTask,
+    },
+    ctx,
+  );
+}

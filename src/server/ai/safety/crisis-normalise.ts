@@ -1,0 +1,59 @@
+import { stripInvisible } from "#shared/format/invisible.ts";
+
+// Pupils write fast, in dialect and with typos. Before matching, every text (and every pattern
+// word) goes through the same normalisation, so "Dr Papi schlaaat mi!!" and "dr papi schlat mi"
+// meet: lower case; ä/ö/ü → ae/oe/ue and ß → ss (so both spellings meet); other accents dropped;
+// anything that is not a letter or digit becomes a space; runs of one letter collapse to one
+// ("umbriiingen", "missbraucht" → "umbringen", "misbraucht").
+export function normaliseForCrisis(text: string): string {
+  return stripInvisible(text)
+    .toLowerCase()
+    .replaceAll("ä", "ae")
+    .replaceAll("ö", "oe")
+    .replaceAll("ü", "ue")
+    .replaceAll("ß", "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/([a-z])\1+/g, "$1")
+    .trim();
+}
+
+/**
+ * Compiles a phrase into a regular expression over normalised text (padded with one space on
+ * each side). Words are separated by spaces; in a word:
+ *   `a|b`   alternatives              `*`   any letters (a stem: "umbring*", "selbs*mord")
+ *   `[a|b]` an optional word           `~`   a gap of up to three words
+ *   `a_b`   two words in one alternative ("kill_myself|want_to_die")
+ * Pattern words go through normaliseForCrisis too, so they may be written in normal spelling.
+ */
+export function phrase(source: string): RegExp {
+  const parts = source
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      if (token === "~") return "(?:\\S+ ){0,3}";
+      const optional = token.startsWith("[") && token.endsWith("]");
+      const words = (optional ? token.slice(1, -1) : token).split("|").map(wordPattern);
+      const group = `(?:${words.join("|")}) `;
+      return optional ? `(?:${group})?` : group;
+    });
+  return new RegExp(` ${parts.join("")}`);
+}
+
+function wordPattern(alternative: string): string {
+  return alternative
+    .split("_")
+    .map((word) =>
+      word
+        .split("*")
+        .map((piece) => normaliseForCrisis(piece).replaceAll(" ", ""))
+        .join("[a-z0-9]*"),
+    )
+    .join(" ");
+}
+
+/** Normalised text, padded so that every word has a space on both sides. */
+export function padded(text: string): string {
+  return ` ${normaliseForCrisis(text)} `;
+}
