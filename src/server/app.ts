@@ -2,12 +2,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import type { ModelLimiter } from "#server/ai/model-limits.ts";
+import type { Models } from "#server/ai/models.ts";
 import { apiAuthProtectedRoutes, apiAuthPublicRoutes } from "#server/auth/api-auth.routes.ts";
 import type { AuthService } from "#server/auth/auth.service.ts";
 import { type Authenticate, requireUser } from "#server/auth/bearer.ts";
 import { gotrueRoutes } from "#server/auth/gotrue.routes.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
+import { chatRoutes } from "#server/features/chat/chat.routes.ts";
+import { chatService } from "#server/features/chat/chat.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
@@ -28,6 +32,9 @@ export type AppDeps = {
   /** The embedded auth; null when a Supabase project issues the tokens. */
   auth: AuthService | null;
   authenticate: Authenticate;
+  /** The tutor's model (offline engine, a hosted provider, or a test fake). */
+  models: Models;
+  modelLimiter: ModelLimiter;
   /** Where the built SPA lives; omitted in API-only tests. */
   clientDir?: string;
 };
@@ -35,7 +42,7 @@ export type AppDeps = {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { env, database, logger, auth } = deps;
+  const { env, database, logger, auth, models } = deps;
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -93,7 +100,18 @@ export function createApp(deps: AppDeps) {
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
   app.route("/api/onboarding", onboardingRoutes(onboardingService(database.db)));
   app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
-  app.route("/api/sessions", sessionsRoutes(sessionsService(database.db)));
+  const sessions = sessionsService(database.db);
+  const onboarding = onboardingService(database.db);
+  app.route("/api/sessions", sessionsRoutes(sessions));
+  const chat = chatService({
+    db: database.db,
+    sessions,
+    onboarding,
+    models,
+    limiter: deps.modelLimiter,
+    logger,
+  });
+  app.route("/api/chat", chatRoutes(chat, models));
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;

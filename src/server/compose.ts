@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { createModelLimiter, modelLimitsFromEnv } from "#server/ai/model-limits.ts";
+import { createModels, type ModelOverrides } from "#server/ai/models.ts";
 import { createApp } from "#server/app.ts";
 import { type AuthService, authService } from "#server/auth/auth.service.ts";
 import { authErrors } from "#server/auth/auth-errors.ts";
@@ -17,6 +19,8 @@ export type ComposeOptions = {
   database?: Database;
   logger?: Logger;
   clientDir?: string;
+  /** Replaces the configured tutor model (tests: a mock or a fake upstream's client). */
+  models?: ModelOverrides;
 };
 
 /** The composition root: environment → database → auth → app. Fakes plug in here, nowhere else. */
@@ -51,7 +55,12 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     verify = auth.authenticate;
   }
 
+  const models = createModels(env, { ...options.models, logger });
+  const modelLimiter = createModelLimiter(modelLimitsFromEnv(env));
+
   const app = createApp({
+    models,
+    modelLimiter,
     env,
     database,
     logger,
@@ -59,5 +68,5 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     authenticate: authenticateWith(verify),
     clientDir: options.clientDir,
   });
-  return { app, auth, database, logger };
+  return { app, auth, database, logger, models };
 }

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { Models } from "#server/ai/models.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { AppEnv } from "#server/lib/hono-env.ts";
+import { jsonBody } from "#server/lib/validate.ts";
+import { type ChatCompletionResponse, chatCompletionSchema } from "#shared/contracts/chat.ts";
+import type { ChatService } from "./chat.service.ts";
+
+// POST /api/chat/completion answers with the whole reply as JSON (spec section 7);
+// POST /api/chat/stream sends the same turn as server-sent events so words appear as they are
+// generated: `session` {sessionId}, `delta` {text}, then `done` {message, helpCard?} or
+// `error` {message, code}. Errors found before the reply starts are ordinary JSON errors.
+export function chatRoutes(service: ChatService, models: Models) {
+  return new Hono<AppEnv>()
+    .get("/health", (c) =>
+      c.json({ status: "ok", provider: models.provider, model: models.modelId, offline: models.isOffline }),
+    )
+    .post("/completion", jsonBody(chatCompletionSchema), async (c) => {
+      const prepared = await service.prepare(c.var.user.id, c.req.valid("json"));
+      for await (const event of service.events(prepared)) {
+        if (event.type === "done") {
+          const body: ChatCompletionResponse = {
+            message: event.message,
+            sessionId: prepared.session.publicId,
+            ...(event.helpCard ? { helpCard: event.helpCard } : {}),
+          };
+          return c.json(body);
+        }
+        if (event.type === "error") {
+          throw new AppError(503, event.code, event.message);
+        }
+      }
+      throw new AppError(503, "model_unavailable", "Der KI-Tutor hat nicht geantwortet.");
+    })
+    .post("/stream", jsonBody(chatCompletionSchema), async (c) => {
+      const prepared = await service.prepare(c.var.user.id, c.req.valid("json"));
+      return streamSSE(c, async (stream) => {
+        await stream.writeSSE({
+          event: "session",
+          data: JSON.stringify({ sessionId: prepared.session.publicId }),
+        });
+        for await (const event of service.events(prepared)) {
+          if (stream.aborted) break;
+          if (event.type === "text")
+            await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: event.delta }) });
+          else if (event.type === "done") {
+            await stream.writeSSE({
+              event: "done",
+              data: JSON.stringify({ message: event.message, helpCard: event.helpCard ?? null }),
+            });
+          } else
+            await stream.writeSSE({
+              event: "error",
+              data: JSON.stringify({ message: event.message, code: event.code }),
+            });
+        }
+      });
+    });
+}
