@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Fonts stay files: a data: URL font would be blocked by the CSP (font-src 'self').
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
@@ -22,6 +24,12 @@ export default defineConfig({
               priority: 3,
             },
             { name: "supabase", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
+            {
+              // Markdown and KaTeX load only with the chat.
+              name: "markdown",
+              test: /node_modules[\\/](katex|react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|hastscript|unist-[^\\/]+|unified|vfile[^\\/]*|parse5|property-information)[\\/]/,
+              priority: 2,
+            },
             { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
           ],
         },

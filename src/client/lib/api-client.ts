@@ -49,11 +49,21 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function apiRequest<T>(
+type FetchOptions = RequestOptions & {
+  /** The Accept header: JSON unless told otherwise (a stream asks for text/event-stream). */
+  accept?: string;
+};
+
+/**
+ * The request with the bearer token, answered with an ok Response; anything else throws
+ * ApiError (with the spec's message rule) or NetworkError. For callers that read the body
+ * themselves, like the chat's event stream (lib/api-stream.ts).
+ */
+export async function apiFetch(
   path: string,
-  { method = "GET", body, signal }: RequestOptions = {},
-): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+  { method = "GET", body, signal, accept = "application/json" }: FetchOptions = {},
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   const token = await getAccessToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   else console.warn(`No access token for ${method} ${path}; sending the request without one.`);
@@ -72,10 +82,16 @@ export async function apiRequest<T>(
     if (signal?.aborted) throw error;
     throw new NetworkError();
   }
-  const data = await readJson(response);
-  if (!response.ok)
+  if (!response.ok) {
+    const data = await readJson(response);
     throw new ApiError(errorMessageFor(response.status, response.statusText, data), response.status);
-  return data as T;
+  }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  return (await readJson(response)) as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {

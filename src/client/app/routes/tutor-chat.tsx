@@ -1,20 +1,51 @@
-import { useParams } from "react-router";
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { ChatScreen } from "#client/features/chat/components/chat-screen.tsx";
+import { generateChatSessionId, validSessionId } from "#client/features/chat/lib/chat-session-id.ts";
+import { sessionKeys } from "#client/features/sessions/api/get-sessions.ts";
+import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
 import { findSubject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
-/** Placeholder for /tutor/ai-chat/:subject (text chat session); unknown subject: spec section 8. */
+/**
+ * /tutor/ai-chat/:subject?sessionId={id}: the text chat (spec section 2). Without a usable
+ * sessionId one is made once and written into the address (replace), so a reload keeps the
+ * session. Unknown subject: 'Subject nicht gefunden' (spec section 8).
+ */
 export default function TutorChatRoute() {
   const subject = findSubject(useParams().subject);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromAddress = validSessionId(searchParams.get("sessionId"));
+  const [generated] = useState(generateChatSessionId);
+  const sessionId = fromAddress ?? generated;
+  const queryClient = useQueryClient();
+
+  const known = subject !== null;
+  useEffect(() => {
+    if (fromAddress || !known) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("sessionId", generated);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [fromAddress, known, generated, setSearchParams]);
+
   if (!subject) return <SubjectNotFound variant="subject" />;
   return (
     <RequireLearningProfile>
-      <PagePlaceholder title="Chat mit dem KI-Tutor">
-        <p>
-          {subject.emoji} {subject.name}: Hier schreibst du bald mit deinem KI-Tutor.
-        </p>
-      </PagePlaceholder>
+      <ChatScreen
+        // A new subject or session is a new conversation.
+        key={`${subject.id}:${sessionId}`}
+        subject={subject}
+        sessionId={sessionId}
+        icon={<SubjectEmoji subject={subject} className="size-12 text-2xl sm:size-14 sm:text-3xl" />}
+        onSessionCompleted={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
+      />
     </RequireLearningProfile>
   );
 }

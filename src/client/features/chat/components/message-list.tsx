@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import type { ChatMessage } from "../lib/chat-message.ts";
+import { MessageBubble } from "./message-bubble.tsx";
+
+// The page scrolls, not a box inside it: on phones that keeps one scroll area and lets the
+// browser move the input above the keyboard. Near the bottom (this many px) counts as "following".
+const FOLLOW_TOLERANCE = 120;
+
+function page(): Element {
+  return document.scrollingElement ?? document.documentElement;
+}
+
+/**
+ * The conversation as a log (role="log" is a polite live region: new messages are announced).
+ * New text scrolls into view while the pupil follows along at the bottom, and always after the
+ * pupil's own message; someone reading further up is left in peace.
+ */
+export function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
+  const following = useRef(true);
+
+  useEffect(() => {
+    const onScroll = () => {
+      const root = page();
+      following.current = root.scrollTop + window.innerHeight >= root.scrollHeight - FOLLOW_TOLERANCE;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const last = messages.at(-1);
+  const secondLast = messages.at(-2);
+  const justSent = last?.isLoading === true && secondLast?.sender === "user";
+  useLayoutEffect(() => {
+    if (messages.length <= 1) return;
+    if (!justSent && !following.current) return;
+    const root = page();
+    root.scrollTop = root.scrollHeight;
+    following.current = true;
+  }, [messages, justSent]);
+
+  return (
+    <div role="log" aria-label="Chatverlauf" className="flex-1">
+      <ul className="space-y-4 py-4">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { HelpCard } from "#shared/contracts/chat.ts";
+
+/** A file the pupil added to a message (spec section 3; the upload dialog is a later feature). */
+export type ChatAttachment = { name: string; type: string; size: number; analysisResult?: unknown };
+
+/**
+ * A message as the chat screen holds it (spec section 3, Chat message). `welcome` marks the
+ * client's greeting, which the server never saw; `isLoading` the placeholder of a reply that has
+ * not started, `isStreaming` one whose words are still arriving.
+ */
+export type ChatMessage = {
+  id: string;
+  text: string;
+  sender: "user" | "tutor";
+  /** ISO time. */
+  timestamp: string;
+  attachments: ChatAttachment[];
+  isLoading?: boolean;
+  isStreaming?: boolean;
+  welcome?: boolean;
+  helpCard?: HelpCard | null;
+};
+
+let counter = 0;
+
+/** A local id, unique within the page (React keys, finding the placeholder again). */
+export function newMessageId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+export function chatMessage(
+  sender: ChatMessage["sender"],
+  text: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
+  return {
+    id: newMessageId(sender),
+    text,
+    sender,
+    timestamp: new Date().toISOString(),
+    attachments: [],
+    ...extra,
+  };
+}
+
+/** Messages the pupil wrote with something in them: "real" messages in the sense of spec section 4. */
+export function pupilMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.filter((m) => m.sender === "user" && m.text.trim() !== "");
+}

@@ -1,0 +1,150 @@
+import { expect, test } from "./fixtures.ts";
+import { ChatPage } from "./pages/chat-page.ts";
+import { QuizModal, variedAnswers } from "./pages/quiz-modal.ts";
+import { ShellPage } from "./pages/shell-page.ts";
+import { SessionTypePage, SubjectSelectPage, TutorWelcomePage } from "./pages/tutor-pages.ts";
+import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
+import { signUpAndOnboard } from "./support/sign-up.ts";
+import { switchTheme } from "./support/theme.ts";
+
+// A chat session with the built-in offline tutor (spec sections 2, 4, 5, 7, 9): welcome, a
+// streamed reply, a step of the exercise, 'Session beenden' to /analysis/{id}, and the session
+// on / and /analyse. Runs on a phone and a desktop viewport.
+// The offline tutor writes no LaTeX, so KaTeX is covered by tutor-markdown.test.tsx only.
+
+test.use({ shotsPrefix: "chat-" });
+
+test("a new pupil learns fractions in the chat, ends the session and finds it again", async ({
+  page,
+  guard,
+  shots,
+  pupil,
+}, testInfo) => {
+  const phone = testInfo.project.name === "phone";
+  const shell = new ShellPage(page);
+  const chat = new ChatPage(page);
+  let sessionId = "";
+
+  await test.step("sign-up, onboarding and the quiz lead to the subjects", async () => {
+    const quiz = new QuizModal(page);
+    await signUpAndOnboard(page, pupil);
+    await shell.navLink("Tutor").click();
+    await new TutorWelcomePage(page).startSession.click();
+    await quiz.start.click();
+    await quiz.answer(variedAnswers());
+    await quiz.finish.click();
+    await new SubjectSelectPage(page).expectLoaded();
+  });
+
+  await test.step("Mathematik → chat; the chat gets a session id in its address", async () => {
+    await new SubjectSelectPage(page).subject("Mathematik").click();
+    await new SessionTypePage(page).chat.click();
+    // The preparation screen is still a placeholder: the chat is opened directly.
+    await expect(page).toHaveURL("/tutor/prepare/mathematik/chat");
+    await page.goto("/tutor/ai-chat/mathematik");
+    sessionId = await chat.sessionId();
+    await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
+    await expect(chat.offlineBadge).toBeVisible();
+    await expect(chat.end).toBeDisabled();
+    await expect(chat.send).toBeDisabled();
+    await page.reload();
+    expect(await chat.sessionId()).toBe(sessionId);
+  });
+
+  await test.step("the empty chat is accessible in both themes", async () => {
+    await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
+    await checkA11yInBothThemes(page, "chat (welcome only)", "toggle");
+    await shots.take("empty");
+  });
+
+  await test.step("a question gets a streamed reply, word group by word group", async () => {
+    await chat.recordReplyGrowth();
+    const reply = await chat.ask("Was ist 3/4 + 1/8?");
+    await expect(reply).toContainText("Die Nenner sind verschieden (4 und 8)");
+    const lengths = await chat.replyLengths();
+    expect(lengths.length, `reply text lengths seen: ${lengths.join(", ")}`).toBeGreaterThanOrEqual(3);
+    await expect(chat.input).toBeFocused();
+    await expect(chat.end).toBeEnabled();
+  });
+
+  await test.step("answering a step and the result", async () => {
+    await expect(await chat.ask("8")).toContainText("8 ist ein gemeinsamer Nenner");
+    await expect(await chat.ask("7/8")).toContainText(/richtig|stimmt/i);
+    await expect(chat.messages).toHaveCount(7);
+  });
+
+  await test.step("the chat with messages: layout, accessibility and screenshots", async () => {
+    if (phone) await shell.expectClearOfTabBar(chat.form);
+    await checkA11y(page, "chat with messages");
+    await shots.take("messages");
+    await switchTheme(page, "dark");
+    await checkA11y(page, "chat with messages");
+    await shots.take("messages-dark");
+    await switchTheme(page, "light");
+  });
+
+  await test.step("'Session beenden' completes the session and opens its analysis", async () => {
+    const completed = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/sessions/${sessionId}/complete`) && r.request().method() === "POST",
+    );
+    await chat.end.click();
+    await expect(chat.end).toHaveText("Beende...");
+    const response = await completed;
+    expect(response.status()).toBe(200);
+    const payload = response.request().postDataJSON();
+    expect(payload).toMatchObject({
+      sessionType: "text",
+      subjectId: "mathematik",
+      topicsCovered: "Mathematik",
+      metadata: { messageCount: 6, subjectName: "Mathematik", uploadedFilesCount: 0 },
+    });
+    expect(payload.conversationTranscript[0]).toMatchObject({ type: "user", text: "Was ist 3/4 + 1/8?" });
+    await expect(page).toHaveURL(`/analysis/${sessionId}`);
+  });
+
+  await test.step("/ counts the session and lists Mathematik", async () => {
+    await shell.navLink("Start").click();
+    const main = shell.main;
+    await expect(main.getByRole("definition").first()).toHaveText("1");
+    await expect(main.getByText("Sessions gemacht", { exact: true })).toBeVisible();
+    const recent = main.getByRole("region", { name: "Letzte Sessions" });
+    await expect(recent.getByRole("listitem")).toHaveCount(1);
+    await expect(recent.getByRole("link")).toContainText("Mathematik");
+    await expect(recent.getByRole("link")).toHaveAttribute("href", `/analysis/${sessionId}`);
+    await checkA11y(page, "home with a session");
+  });
+
+  await test.step("/analyse lists it under 'Heute' as Mathematik, Fertig", async () => {
+    await shell.navLink("Analyse").click();
+    const today = page.getByRole("region", { name: "Heute" });
+    const card = today.getByRole("link");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("Mathematik");
+    await expect(card).toContainText("Fertig");
+    await expect(card).toHaveAttribute("href", `/analysis/${sessionId}`);
+    await checkA11yInBothThemes(page, "session overview with a session", "toggle");
+  });
+
+  await test.step("a new chat: a crisis message gets the help card (Pro Juventute 147)", async () => {
+    await page.goto("/tutor/ai-chat/mathematik");
+    await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
+    await chat.ask("Ich will nicht mehr leben");
+    const help = page.getByRole("complementary", { name: /Pro Juventute/ });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole("link", { name: "147 anrufen" })).toHaveAttribute("href", "tel:147");
+    await expect(help.getByRole("link", { name: /147\.ch öffnen/ })).toHaveAttribute(
+      "href",
+      "https://www.147.ch",
+    );
+    await checkA11yInBothThemes(page, "chat with the help card", "toggle");
+    await shots.take("help-card");
+  });
+
+  await test.step("'Chat löschen' asks, then starts over with the welcome", async () => {
+    const confirm = guard.acceptNextDialog();
+    await chat.clear.click();
+    expect((await confirm).message).toMatch(/^Möchtest du den Chat wirklich löschen\?/);
+    await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
+    await expect(chat.end).toBeDisabled();
+  });
+});
