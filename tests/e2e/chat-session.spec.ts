@@ -10,7 +10,7 @@ import { switchTheme } from "./support/theme.ts";
 // A chat session with the built-in offline tutor (spec sections 2, 4, 5, 7, 9): welcome, a
 // streamed reply, a step of the exercise, 'Session beenden' to /analysis/{id}, and the session
 // on / and /analyse. Runs on a phone and a desktop viewport.
-// The offline tutor writes no LaTeX, so KaTeX is covered by tutor-markdown.test.tsx only.
+// The offline tutor writes fractions as LaTeX in Mathematik chats; KaTeX renders them.
 
 test.use({ shotsPrefix: "chat-" });
 
@@ -68,7 +68,11 @@ test("a new pupil learns fractions in the chat, ends the session and finds it ag
   });
 
   await test.step("answering a step and the result", async () => {
-    await expect(await chat.ask("8")).toContainText("8 ist ein gemeinsamer Nenner");
+    const step = await chat.ask("8");
+    await expect(step).toContainText("8 ist ein gemeinsamer Nenner");
+    // "Was gibt dann 3/4 + 1/8?" arrives as LaTeX and is rendered as math by KaTeX.
+    await expect(step.locator(".katex")).toHaveCount(2);
+    await expect(step.locator('annotation[encoding="application/x-tex"]').first()).toHaveText("\\frac{3}{4}");
     await expect(await chat.ask("7/8")).toContainText(/richtig|stimmt/i);
     await expect(chat.messages).toHaveCount(7);
   });

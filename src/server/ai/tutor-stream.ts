@@ -21,6 +21,8 @@ export type TutorContext = {
   topic: string | null;
   /** The stored LearningProfile (plain JSON). */
   learningProfile: JSONValue | null;
+  /** "speech" for voice sessions: no Markdown or LaTeX in the reply. Default: chat. */
+  format?: "chat" | "speech";
 };
 
 export type StreamTutorReplyInput = {

@@ -11,6 +11,7 @@ import type {
 import { readTutorContext } from "./context.ts";
 import { turnsFromPrompt } from "./conversation.ts";
 import { tutorReply } from "./engine.ts";
+import { wantsSpeech, withMathNotation } from "./math-notation.ts";
 import { hash, wordCount } from "./text.ts";
 
 export type OfflineTutorOptions = {
@@ -51,7 +52,11 @@ function warningsFor(options: LanguageModelV4CallOptions): SharedV4Warning[] {
 }
 
 function reply(options: LanguageModelV4CallOptions): string {
-  return tutorReply(turnsFromPrompt(options.prompt), readTutorContext(options.providerOptions));
+  const context = readTutorContext(options.providerOptions);
+  const text = tutorReply(turnsFromPrompt(options.prompt), context);
+  return context.subjectId === "mathematik" && !wantsSpeech(options.providerOptions)
+    ? withMathNotation(text)
+    : text;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
