@@ -197,14 +197,23 @@ describe("chat with a hosted model", () => {
         { kind: "stall", afterChunks: 0 },
       ],
     ],
+    [
+      "upstream rate limiting",
+      [
+        { kind: "status", status: 429, retryAfter: "0" },
+        { kind: "status", status: 429, retryAfter: "0" },
+      ],
+    ],
+    ["a timeout", [{ kind: "hang" }, { kind: "hang" }]],
   ] as const)("answers %s with a German error and keeps the pupil's message", async (_name, behaviours) => {
     const token = await onboarded(hosted);
     upstream.script(...behaviours);
-    const res = await say(hosted, token, "Meine Nachricht bleibt", { sessionId: `fail-${_name.length}` });
+    const id = `fail-${_name.replaceAll(" ", "-")}`;
+    const res = await say(hosted, token, "Meine Nachricht bleibt", { sessionId: id });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/KI-Tutor/);
-    const transcript = (await hosted.json("GET", `/api/sessions/fail-${_name.length}`, undefined, token)).body
-      .session.conversationTranscript as Array<{ type: string; text: string }>;
+    const transcript = (await hosted.json("GET", `/api/sessions/${id}`, undefined, token)).body.session
+      .conversationTranscript as Array<{ type: string; text: string }>;
     expect(transcript).toEqual([expect.objectContaining({ type: "user", text: "Meine Nachricht bleibt" })]);
   });
 });
