@@ -1,0 +1,202 @@
+// Time to the first streamed token (TTFT): POST /api/chat/stream until its first `event: delta`,
+// side by side with the same fake OpenAI-compatible upstream called directly (first SSE chunk
+// with content). The upstream waits a fixed time before its first token, so the difference is
+// what the app adds: auth, storing the pupil's turn, history, prompt, the SDK and re-streaming.
+import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import type { FakeBehaviour } from "#tests/mocks/fake-upstream.ts";
+import { signUpPupils, startApp } from "./app-server.ts";
+import { keepAliveAgent, openConnections, type SseEvent, type SseResult, sseRequest } from "./http.ts";
+import { latency, percentile, progress, round } from "./stats.ts";
+
+const FIRST_TOKEN_DELAY_MS = 200;
+const WARMUP = 5;
+const SEQUENTIAL = 30;
+const CONCURRENT = 100;
+const ROUNDS = 3;
+/** Sign-ups are limited to 30 per IP in five minutes: the streams share a few pupils. */
+const PUPILS = 10;
+const TARGET_ONE_STREAM_P50_MS = 5;
+const TARGET_HUNDRED_STREAMS_P99_MS = 25;
+
+const behaviour: FakeBehaviour = { kind: "reply", firstTokenDelayMs: FIRST_TOKEN_DELAY_MS };
+
+function hasContent(event: SseEvent) {
+  if (event.data === "[DONE]") return false;
+  try {
+    const chunk = JSON.parse(event.data) as { choices?: { delta?: { content?: string } }[] };
+    return Boolean(chunk.choices?.[0]?.delta?.content);
+  } catch {
+    return false;
+  }
+}
+
+function firstTokenMs(result: SseResult, what: string): number {
+  if (result.status !== 200 || result.firstMs === null) {
+    const tail = result.events.at(-1);
+    throw new Error(`${what}: status ${result.status}, no token (last event ${tail?.event}: ${tail?.data})`);
+  }
+  return result.firstMs;
+}
+
+function compare(direct: number[], throughApp: number[]) {
+  const d = latency(direct);
+  const a = latency(throughApp);
+  return {
+    direct: d,
+    throughApp: a,
+    addedMs: {
+      p50: round(a.p50Ms - d.p50Ms),
+      p95: round(a.p95Ms - d.p95Ms),
+      p99: round(a.p99Ms - d.p99Ms),
+    },
+  };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+export async function chatBench(root: string) {
+  const fake = await startFakeOpenAIServer();
+  // When the upstream received each model request (for the breakdown of one stream).
+  const upstreamArrivals: number[] = [];
+  const record = fake.requests.push.bind(fake.requests);
+  fake.requests.push = (...items) => {
+    upstreamArrivals.push(performance.now());
+    return record(...items);
+  };
+  const app = await startApp(root, {
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.baseURL,
+    AI_MODEL: "bench",
+    // 10 000 is the highest value env.ts accepts.
+    AI_REQUESTS_PER_MINUTE: "10000",
+    AI_REQUESTS_PER_DAY: "1000000",
+  });
+  const agent = keepAliveAgent(CONCURRENT);
+  try {
+    const tokens = await signUpPupils(app.base, PUPILS, "chat");
+    let streams = 0;
+
+    const direct = () =>
+      sseRequest(
+        `${fake.baseURL}/chat/completions`,
+        {
+          agent,
+          body: { model: "bench", stream: true, messages: [{ role: "user", content: "Hallo" }] },
+        },
+        hasContent,
+      ).then((r) => firstTokenMs(r, "direct upstream"));
+
+    const throughApp = async () => {
+      const n = streams++;
+      let sessionAt = 0;
+      const started = performance.now();
+      const result = await sseRequest(
+        `${app.base}/api/chat/stream`,
+        {
+          agent,
+          headers: { authorization: `Bearer ${tokens[n % PUPILS]}` },
+          body: {
+            messages: [{ text: "Hallo", sender: "user" }],
+            subject: "mathematik",
+            sessionId: `bench-chat-${String(n).padStart(4, "0")}`,
+          },
+        },
+        (event) => {
+          if (event.event === "session" && !sessionAt) sessionAt = performance.now() - started;
+          return event.event === "delta";
+        },
+      );
+      if (!result.events.some((e) => e.event === "done")) {
+        const tail = result.events.at(-1);
+        throw new Error(`chat stream ended without done (last event ${tail?.event}: ${tail?.data})`);
+      }
+      return { started, sessionAt, firstMs: firstTokenMs(result, "POST /api/chat/stream") };
+    };
+
+    progress(`chat: ${WARMUP} warm-up + ${SEQUENTIAL} sequential streams, direct and through the app`);
+    const one = { direct: [] as number[], app: [] as number[] };
+    const breakdown = {
+      toSessionEvent: [] as number[],
+      toUpstream: [] as number[],
+      tokenToDelta: [] as number[],
+    };
+    for (let i = 0; i < WARMUP + SEQUENTIAL; i++) {
+      fake.script(behaviour);
+      const d = await direct();
+      fake.script(behaviour);
+      const arrivals = upstreamArrivals.length;
+      const a = await throughApp();
+      if (i < WARMUP) continue;
+      one.direct.push(d);
+      one.app.push(a.firstMs);
+      const upstreamAt = upstreamArrivals[arrivals];
+      if (upstreamAt !== undefined) {
+        breakdown.toSessionEvent.push(a.sessionAt);
+        breakdown.toUpstream.push(upstreamAt - a.started);
+        breakdown.tokenToDelta.push(a.started + a.firstMs - (upstreamAt + FIRST_TOKEN_DELAY_MS));
+      }
+    }
+
+    progress(`chat: ${ROUNDS} rounds of ${CONCURRENT} concurrent streams, direct and through the app`);
+    await openConnections(`${fake.origin}/`, agent, CONCURRENT);
+    await openConnections(`${app.base}/health`, agent, CONCURRENT);
+    const many = { direct: [] as number[], app: [] as number[] };
+    const cpuBefore = app.cpuMs();
+    for (let r = 0; r < ROUNDS; r++) {
+      fake.script(...Array.from({ length: CONCURRENT }, () => behaviour));
+      many.direct.push(...(await Promise.all(Array.from({ length: CONCURRENT }, direct))));
+      fake.script(...Array.from({ length: CONCURRENT }, () => behaviour));
+      const results = await Promise.all(Array.from({ length: CONCURRENT }, throughApp));
+      many.app.push(...results.map((a) => a.firstMs));
+    }
+    const cpuMany = cpuPerStream(cpuBefore, app.cpuMs(), ROUNDS * CONCURRENT);
+
+    const modelRequests = fake.requests.filter((r) => r.method === "POST").length;
+    const expected = 2 * (WARMUP + SEQUENTIAL + ROUNDS * CONCURRENT);
+    if (modelRequests !== expected) {
+      throw new Error(`upstream saw ${modelRequests} model requests, expected ${expected}`);
+    }
+    const oneStream = compare(one.direct, one.app);
+    const hundredStreams = compare(many.direct, many.app);
+    return {
+      endpoint: "POST /api/chat/stream → first event: delta",
+      upstream: `fake OpenAI-compatible, first token after ${FIRST_TOKEN_DELAY_MS} ms`,
+      pupils: PUPILS,
+      oneStream: {
+        ...oneStream,
+        target: `added p50 ≤ ${TARGET_ONE_STREAM_P50_MS} ms`,
+        meetsTarget: oneStream.addedMs.p50 <= TARGET_ONE_STREAM_P50_MS,
+        // Medians through the app: to the `session` event (the turn is stored), to the model
+        // request reaching the upstream, and from the upstream's first token to our `delta`.
+        breakdownP50Ms: {
+          toSessionEvent: median(breakdown.toSessionEvent),
+          toUpstreamRequest: median(breakdown.toUpstream),
+          upstreamFirstTokenToDelta: median(breakdown.tokenToDelta),
+        },
+      },
+      hundredStreams: {
+        rounds: ROUNDS,
+        concurrent: CONCURRENT,
+        arrival: "all streams of a round sent at once, on open keep-alive connections",
+        ...hundredStreams,
+        target: `added p99 ≤ ${TARGET_HUNDRED_STREAMS_P99_MS} ms`,
+        meetsTarget: hundredStreams.addedMs.p99 <= TARGET_HUNDRED_STREAMS_P99_MS,
+        // The server's CPU time (all threads) per stream in these rounds: one event loop does
+        // it all, so the last stream of a burst waits for roughly the others' share.
+        serverCpuMsPerStream: cpuMany,
+      },
+    };
+  } finally {
+    agent.destroy();
+    await app.stop();
+    await fake.close();
+  }
+}
+
+function cpuPerStream(before: number | null, after: number | null, streams: number) {
+  return before === null || after === null ? null : round((after - before) / streams, 1);
+}
