@@ -130,3 +130,32 @@ export const SparklesIcon = (p: IconProps) => (
     <path d="m18 14 .8 2.2L21 17l-2.2.8L18 20l-.8-2.2L15 17l2.2-.8Z" />
   </Icon>
 );
+
+// Chat actions (default size-5).
+export const SendIcon = ({ className = "size-5" }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 12 20 4l-6 16-3-7Z" />
+    <path d="m11 13 9-9" />
+  </Icon>
+);
+
+export const TrashIcon = ({ className = "size-5" }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 7h16" />
+    <path d="M9 7V4h6v3" />
+    <path d="M6 7l1 13h10l1-13" />
+  </Icon>
+);
+
+export const FlagIcon = ({ className = "size-5" }: IconProps) => (
+  <Icon className={className}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
+
+export const PhoneIcon = ({ className = "size-5" }: IconProps) => (
+  <Icon className={className}>
+    <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+  </Icon>
+);

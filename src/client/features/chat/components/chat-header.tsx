@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink } from "#client/components/ui/back-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { FlagIcon, TrashIcon } from "./chat-icons.tsx";
+import { FlagIcon, TrashIcon } from "#client/components/ui/icons.tsx";
 import { OfflineBadge } from "./offline-badge.tsx";
 
 type ChatHeaderProps = {

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { SendIcon } from "#client/components/ui/icons.tsx";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
-import { SendIcon } from "./chat-icons.tsx";
 
 type ChatInputProps = {
   /** Resolves true when the message was taken (the field is emptied then). */

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { PhoneIcon } from "#client/components/ui/icons.tsx";
 import type { HelpCard as HelpCardData } from "#shared/contracts/chat.ts";
-import { PhoneIcon } from "./chat-icons.tsx";
 
 /**
  * Beside a crisis reply: Pro Juventute 147 with a call link and the website. Set apart from the
