@@ -4,11 +4,7 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 import { useUser } from "#client/features/auth/hooks/use-user.ts";
 import { useSessions } from "#client/features/sessions/api/get-sessions.ts";
 import { RecentSessions } from "#client/features/sessions/components/recent-sessions.tsx";
-import { SessionsEmpty } from "#client/features/sessions/components/sessions-empty.tsx";
-import { SessionsLoadError } from "#client/features/sessions/components/sessions-load-error.tsx";
-import { SessionsSkeleton } from "#client/features/sessions/components/sessions-skeleton.tsx";
-import { StatTiles } from "#client/features/sessions/components/stat-tiles.tsx";
-import { sessionStats } from "#client/features/sessions/lib/session-stats.ts";
+import { SessionsPanel } from "#client/features/sessions/components/sessions-panel.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
@@ -17,7 +13,6 @@ export default function HomeRoute() {
   usePageTitle("Start");
   const { linkProps } = useStartSession();
   const sessions = useSessions(useUser().id);
-  const stats = sessions.data ? sessionStats(sessions.data) : null;
   return (
     <div className="space-y-8">
       <section className="flex flex-col items-center gap-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 sm:text-left dark:bg-slate-900 dark:ring-slate-700">
@@ -38,33 +33,15 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      {sessions.isPending ? (
-        <SessionsSkeleton tiles={2} rows={3} />
-      ) : (
-        <>
-          <SessionsLoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
-          {stats && (
-            <StatTiles
-              stats={[
-                { label: "Sessions gemacht", value: stats.sessions },
-                { label: "Minuten gelernt", value: stats.minutes },
-              ]}
-            />
-          )}
-          {sessions.data && (
-            <section aria-labelledby="recent-sessions-title" className="space-y-3">
-              <h2 id="recent-sessions-title" className="text-xl font-bold text-slate-900 dark:text-white">
-                Letzte Sessions
-              </h2>
-              {sessions.data.length > 0 ? (
-                <RecentSessions sessions={sessions.data} />
-              ) : (
-                <SessionsEmpty headingLevel="h3" />
-              )}
-            </section>
-          )}
-        </>
-      )}
+      <SessionsPanel
+        query={sessions}
+        counters={["sessions", "minutes"]}
+        title="Letzte Sessions"
+        titleId="recent-sessions-title"
+        skeletonRows={3}
+      >
+        {(list) => <RecentSessions sessions={list} />}
+      </SessionsPanel>
     </div>
   );
 }

@@ -8,4 +8,8 @@ export type ConceptQuestion = {
   explanation: string;
 };
 
-export type Concept = { label: string; keywords: readonly string[]; questions: readonly [ConceptQuestion, ...ConceptQuestion[]] };
+export type Concept = {
+  label: string;
+  keywords: readonly string[];
+  questions: readonly [ConceptQuestion, ...ConceptQuestion[]];
+};

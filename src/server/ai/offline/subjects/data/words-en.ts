@@ -49,9 +49,15 @@ export const WORDS_EN: readonly VocabEntry[] = [
 export const PHRASES_EN: readonly Phrase[] = [
   { de: "Ich habe einen Hund.", answers: ["I have a dog", "I've got a dog", "I have got a dog"] },
   { de: "Wie heisst du?", answers: ["What is your name", "What's your name"] },
-  { de: "Ich bin zwölf Jahre alt.", answers: ["I am twelve years old", "I'm twelve years old", "I am twelve", "I'm twelve"] },
+  {
+    de: "Ich bin zwölf Jahre alt.",
+    answers: ["I am twelve years old", "I'm twelve years old", "I am twelve", "I'm twelve"],
+  },
   { de: "Meine Schwester spielt Fussball.", answers: ["My sister plays football", "My sister plays soccer"] },
-  { de: "Wir essen Brot zum Frühstück.", answers: ["We eat bread for breakfast", "We have bread for breakfast"] },
+  {
+    de: "Wir essen Brot zum Frühstück.",
+    answers: ["We eat bread for breakfast", "We have bread for breakfast"],
+  },
   { de: "Die Katze schläft.", answers: ["The cat is sleeping", "The cat sleeps", "The cat's sleeping"] },
   { de: "Ich mag Äpfel.", answers: ["I like apples"] },
   { de: "Heute ist Montag.", answers: ["Today is Monday", "It is Monday today", "It's Monday today"] },

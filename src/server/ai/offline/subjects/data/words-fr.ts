@@ -6,7 +6,11 @@ export const WORDS_FR: readonly VocabEntry[] = [
   { de: "die Schule", answers: ["l'école"], topic: "schule" },
   { de: "das Buch", answers: ["le livre"], topic: "schule" },
   { de: "der Bleistift", answers: ["le crayon"], topic: "schule" },
-  { de: "die Lehrerin", answers: ["la maîtresse", "l'enseignante", "la professeure", "la prof"], topic: "schule" },
+  {
+    de: "die Lehrerin",
+    answers: ["la maîtresse", "l'enseignante", "la professeure", "la prof"],
+    topic: "schule",
+  },
   { de: "das Heft", answers: ["le cahier"], topic: "schule" },
   { de: "der Tisch", answers: ["la table"], topic: "schule" },
   { de: "der Schüler", answers: ["l'élève"], topic: "schule" },
@@ -49,11 +53,28 @@ export const WORDS_FR: readonly VocabEntry[] = [
 
 export const PHRASES_FR: readonly Phrase[] = [
   { de: "Ich habe einen Hund.", answers: ["J'ai un chien"] },
-  { de: "Wie heisst du?", answers: ["Comment tu t'appelles", "Tu t'appelles comment", "Comment t'appelles-tu"] },
+  {
+    de: "Wie heisst du?",
+    answers: ["Comment tu t'appelles", "Tu t'appelles comment", "Comment t'appelles-tu"],
+  },
   { de: "Ich bin zwölf Jahre alt.", answers: ["J'ai douze ans"] },
-  { de: "Meine Schwester spielt Fussball.", answers: ["Ma sœur joue au foot", "Ma sœur joue au football", "Ma soeur joue au foot", "Ma soeur joue au football"] },
-  { de: "Wir essen Brot zum Frühstück.", answers: ["Nous mangeons du pain au petit-déjeuner", "On mange du pain au petit-déjeuner"] },
+  {
+    de: "Meine Schwester spielt Fussball.",
+    answers: [
+      "Ma sœur joue au foot",
+      "Ma sœur joue au football",
+      "Ma soeur joue au foot",
+      "Ma soeur joue au football",
+    ],
+  },
+  {
+    de: "Wir essen Brot zum Frühstück.",
+    answers: ["Nous mangeons du pain au petit-déjeuner", "On mange du pain au petit-déjeuner"],
+  },
   { de: "Die Katze schläft.", answers: ["Le chat dort"] },
   { de: "Ich mag Äpfel.", answers: ["J'aime les pommes"] },
-  { de: "Heute ist Montag.", answers: ["Aujourd'hui, c'est lundi", "Aujourd'hui c'est lundi", "C'est lundi aujourd'hui"] },
+  {
+    de: "Heute ist Montag.",
+    answers: ["Aujourd'hui, c'est lundi", "Aujourd'hui c'est lundi", "C'est lundi aujourd'hui"],
+  },
 ];
