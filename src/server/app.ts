@@ -98,10 +98,10 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", requireUser(deps.authenticate));
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
-  app.route("/api/onboarding", onboardingRoutes(onboardingService(database.db)));
+  const onboarding = onboardingService(database.db);
+  app.route("/api/onboarding", onboardingRoutes(onboarding));
   app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
   const sessions = sessionsService(database.db);
-  const onboarding = onboardingService(database.db);
   app.route("/api/sessions", sessionsRoutes(sessions));
   const chat = chatService({
     db: database.db,

@@ -5,7 +5,6 @@ import { ShellPage } from "./pages/shell-page.ts";
 import { SessionTypePage, SubjectSelectPage, TutorWelcomePage } from "./pages/tutor-pages.ts";
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpAndOnboard } from "./support/sign-up.ts";
-import { switchTheme } from "./support/theme.ts";
 
 // A chat session with the built-in offline tutor (spec sections 2, 4, 5, 7, 9): welcome, a
 // streamed reply, a step of the exercise, 'Session beenden' to /analysis/{id}, and the session
@@ -79,12 +78,9 @@ test("a new pupil learns fractions in the chat, ends the session and finds it ag
 
   await test.step("the chat with messages: layout, accessibility and screenshots", async () => {
     if (phone) await shell.expectClearOfTabBar(chat.form);
-    await checkA11y(page, "chat with messages");
-    await shots.take("messages");
-    await switchTheme(page, "dark");
-    await checkA11y(page, "chat with messages");
-    await shots.take("messages-dark");
-    await switchTheme(page, "light");
+    await checkA11yInBothThemes(page, "chat with messages", "toggle", (theme) =>
+      shots.take(theme === "dark" ? "messages-dark" : "messages"),
+    );
   });
 
   await test.step("'Session beenden' completes the session and opens its analysis", async () => {

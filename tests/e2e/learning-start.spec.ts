@@ -12,7 +12,6 @@ import {
 } from "./pages/tutor-pages.ts";
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpAndOnboard } from "./support/sign-up.ts";
-import { switchTheme } from "./support/theme.ts";
 
 // Starting to learn (spec sections 2, 3, 4, 8, 9): the one-time learning-style quiz in front of
 // the first session, subject and session-type choice, the subject overview, unknown subjects,
@@ -153,12 +152,9 @@ test("a new pupil takes the quiz once, then picks a subject and a way to learn",
     await expect(profile.heading).toBeVisible();
     await profile.expectLearningProfile(expected.primarySignature, expected.dimensions);
     await profile.learningProfile.scrollIntoViewIfNeeded();
-    await checkA11y(page, "profile with learning profile");
-    await shots.take("profile-learning-profile");
-    await switchTheme(page, "dark");
-    await checkA11y(page, "profile with learning profile");
-    await shots.take("profile-learning-profile-dark");
-    await switchTheme(page, "light");
+    await checkA11yInBothThemes(page, "profile with learning profile", "toggle", (theme) =>
+      shots.take(theme === "dark" ? "profile-learning-profile-dark" : "profile-learning-profile"),
+    );
   });
 
   await test.step("starting again never shows the quiz, also after a reload", async () => {

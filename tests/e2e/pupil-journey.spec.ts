@@ -5,7 +5,7 @@ import { ProfilePage } from "./pages/profile-page.ts";
 import { type NavEntry, ShellPage } from "./pages/shell-page.ts";
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { AUTH_STORAGE_KEY, authSession } from "./support/auth-storage.ts";
-import { storedTheme, switchTheme } from "./support/theme.ts";
+import { storedTheme } from "./support/theme.ts";
 
 // The first journey of a pupil (spec sections 2, 4 and 8): sign-up, onboarding wizard, app shell
 // and navigation, theme, profile, sign-out, sign-in. Runs on a phone and a desktop viewport.
@@ -218,13 +218,9 @@ test("a pupil signs up, completes onboarding, finds their way, and signs out and
     await expect(profile.actions.getByRole("heading", { name: "Aktionen" })).toBeVisible();
     await expect(profile.signOut).toBeVisible();
     if (phone) await shell.expectClearOfTabBar(profile.signOut);
-    await checkA11y(page, "profile");
-    await shots.take("profile");
-
-    await switchTheme(page, "dark");
-    await checkA11y(page, "profile");
-    await shots.take("profile-dark");
-    await switchTheme(page, "light");
+    await checkA11yInBothThemes(page, "profile", "toggle", (theme) =>
+      shots.take(theme === "dark" ? "profile-dark" : "profile"),
+    );
   });
 
   await test.step("a failed sign-out is reported and keeps the pupil signed in", async () => {

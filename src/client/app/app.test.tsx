@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { onboardingRecord } from "#client/test/onboarding-fixtures.ts";
 import { json, mockFetch, renderApp, testConfig } from "#client/test/render-app.tsx";
@@ -15,11 +15,7 @@ function serveOnboarding(onboarding: Onboarding | null) {
   return calls;
 }
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 describe("signing in", () => {
   it("sends a signed-out pupil to /login and signs in with e-mail and password", async () => {

@@ -59,11 +59,15 @@ export async function checkA11yInBothThemes(
   page: Page,
   screen: string,
   via: "toggle" | "storage",
+  /** Called after each check, e.g. to take that theme's screenshot. */
+  afterCheck?: (theme: "light" | "dark") => Promise<unknown>,
 ): Promise<void> {
   await checkA11y(page, screen);
+  await afterCheck?.("light");
   if (via === "toggle") await switchTheme(page, "dark");
   else await applySavedTheme(page, "dark");
   await checkA11y(page, screen);
+  await afterCheck?.("dark");
   if (via === "toggle") await switchTheme(page, "light");
   else await applySavedTheme(page, "light");
 }

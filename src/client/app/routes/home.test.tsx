@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it } from "vitest";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import { serveSessions, sessionSummary } from "#client/test/session-fixtures.ts";
@@ -18,11 +18,7 @@ async function recentRows() {
   return within(within(section).getByRole("list")).getAllByRole("listitem");
 }
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 describe("home", () => {
   it("shows the counters and the 3 latest sessions with their fallbacks", async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession, fakeUser } from "#client/test/fake-auth-client.ts";
 import { learningProfile } from "#client/test/onboarding-fixtures.ts";
 import { json, mockFetch, renderApp } from "#client/test/render-app.tsx";
@@ -30,11 +30,7 @@ function detail(term: string) {
   return dt.nextElementSibling?.textContent;
 }
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 describe("profile", () => {
   it("shows name, e-mail, member since, school type and grade", async () => {

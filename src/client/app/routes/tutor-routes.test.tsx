@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { serveApi } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
@@ -16,11 +16,7 @@ function open(path: string) {
 const pathname = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
 const h1 = (name: string) => screen.findByRole("heading", { level: 1, name });
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 describe("/tutor", () => {
   it("welcomes with 'Neue Session starten' and three feature cards", async () => {

@@ -31,7 +31,9 @@ export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
     const now = clock();
     const subject = findSubject(input.subjectId);
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
-    await db
+    // One round trip for a new session; a concurrent insert of the same id loses the conflict
+    // and reads the winner's row.
+    const [inserted] = await db
       .insert(tutoringSessions)
       .values({
         userId,
@@ -44,8 +46,9 @@ export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
         activeSince: now,
         createdAt: now,
       })
-      .onConflictDoNothing();
-    const row = await find(userId, input.id);
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted ?? (await find(userId, input.id));
     if (!row) throw new Error("session insert failed");
     return row;
   }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { controlledSse, serveChat, tutorReply } from "#client/test/chat-fixtures.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
@@ -19,11 +19,7 @@ const items = () => within(log()).getAllByRole("listitem");
 const streamCalls = <T extends { key: string }>(calls: T[]) =>
   calls.filter((c) => c.key === "POST /api/chat/stream");
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 describe("chat screen", () => {
   it("greets with the subject's welcome, shows the offline badge and keeps a generated session id", async () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, renderHook, screen, within } from "@testing-library/rea
 import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { serveChat, tutorReply } from "#client/test/chat-fixtures.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
@@ -19,11 +19,7 @@ const COMPLETE = "POST /api/sessions/s-test/complete";
 const endButton = () => screen.getByRole("button", { name: /^(Session beenden|Beende\.\.\.)$/ });
 const location = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 /** The chat after one exchange: welcome, the pupil's question, the tutor's reply. */
 async function chatWithOneExchange(complete: () => Response | Promise<Response>) {

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, setAccessTokenProvider } from "#client/lib/api-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "#client/lib/api-client.ts";
+import { withTestApiToken } from "#client/test/api-token.ts";
 import { json, mockFetch } from "#client/test/render-app.tsx";
 import { sessionSummary } from "#client/test/session-fixtures.ts";
 import { getSessions, sessionsQueryOptions } from "./get-sessions.ts";
@@ -10,11 +11,7 @@ function answer(response: () => Response) {
   return calls;
 }
 
-beforeEach(() => setAccessTokenProvider(async () => "test-token"));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
+withTestApiToken();
 
 describe("getSessions", () => {
   const list = [sessionSummary({ id: "b" }), sessionSummary({ id: "a" })];
