@@ -57,14 +57,15 @@ export function createApp(deps: AppDeps) {
     "*",
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(env), crossOriginEmbedderPolicy: false }),
   );
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, "payload_too_large", "Die Anfrage ist zu gross.");
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError(413, "payload_too_large", "Die Anfrage ist zu gross.");
+    },
+  });
+  // GET and HEAD carry no body; checking one would build a full Request for every read.
+  app.use("*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
 
   app.onError((err, c) => {
@@ -98,10 +99,12 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", requireUser(deps.authenticate));
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
-  const onboarding = onboardingService(database.db);
+  // Hot reads stay in memory when this process is the database's only writer (embedded PGlite).
+  const cacheReads = database.exclusive;
+  const onboarding = onboardingService(database.db, { cacheReads });
   app.route("/api/onboarding", onboardingRoutes(onboarding));
   app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
-  const sessions = sessionsService(database.db);
+  const sessions = sessionsService(database.db, { cacheReads });
   app.route("/api/sessions", sessionsRoutes(sessions));
   const chat = chatService({
     db: database.db,
@@ -110,6 +113,7 @@ export function createApp(deps: AppDeps) {
     models,
     limiter: deps.modelLimiter,
     logger,
+    cacheReads,
   });
   app.route("/api/chat", chatRoutes(chat, models));
 

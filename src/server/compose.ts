@@ -7,7 +7,7 @@ import { authErrors } from "#server/auth/auth-errors.ts";
 import { authenticateWith, bearerToken } from "#server/auth/bearer.ts";
 import { createAuthLimiters } from "#server/auth/rate-limit.ts";
 import { SigningKeys } from "#server/auth/signing-keys.ts";
-import { embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
+import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { type Env, publicUrl } from "#server/env.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
@@ -32,7 +32,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   let auth: AuthService | null = null;
   let verify: Parameters<typeof authenticateWith>[0];
   if (env.SUPABASE_URL) {
-    const verifier = supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET);
+    const verifier = cachedVerifier(supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET));
     verify = async (authorization) => {
       const token = bearerToken(authorization);
       if (!token) throw authErrors.noAuthorization();
@@ -45,12 +45,13 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     auth = authService({
       db: database.db,
       keys,
-      verifier: embeddedVerifier(keys, issuer),
+      verifier: cachedVerifier(embeddedVerifier(keys, issuer)),
       issuer,
       limiters: createAuthLimiters(),
       allowSignup: env.ALLOW_SIGNUP,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       sessionIdleDays: env.SESSION_IDLE_DAYS,
+      cacheSessions: database.exclusive,
     });
     verify = auth.authenticate;
   }

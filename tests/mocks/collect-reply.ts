@@ -1,12 +1,12 @@
-import type { ModelMessage } from "ai";
 import {
   type StreamTutorReplyInput,
   streamTutorReply,
   type TutorStreamEvent,
+  type TutorTurn,
 } from "#server/ai/tutor-stream.ts";
 
 // Helper for the ai/ unit tests: drain a tutor reply into its events and text.
-export const PUPIL_SAYS: ModelMessage[] = [{ role: "user", content: "Wie kürze ich 6/8?" }];
+export const PUPIL_SAYS: TutorTurn[] = [{ role: "user", content: "Wie kürze ich 6/8?" }];
 
 export async function collectReply(input: StreamTutorReplyInput) {
   const events: TutorStreamEvent[] = [];

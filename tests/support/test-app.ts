@@ -1,16 +1,24 @@
 import { type AddressInfo, createServer } from "node:net";
 import { serve } from "@hono/node-server";
+import type { ModelOverrides } from "#server/ai/models.ts";
 import { compose } from "#server/compose.ts";
+import type { Database } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
 import { freshDatabase } from "./test-db.ts";
 
 export type TestEnv = Record<string, string | undefined>;
 
+export type TestAppOptions = {
+  /** An open database to share (a second app on it is a restarted server); the caller closes it. */
+  database?: Database;
+  models?: ModelOverrides;
+};
+
 /** The real app on a fresh database, for requests through app.request(). */
-export async function createTestApp(overrides: TestEnv = {}) {
+export async function createTestApp(overrides: TestEnv = {}, options: TestAppOptions = {}) {
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
-  const database = await freshDatabase();
-  const composed = await compose(env, { database, clientDir: overrides.CLIENT_DIR });
+  const database = options.database ?? (await freshDatabase());
+  const composed = await compose(env, { database, clientDir: overrides.CLIENT_DIR, models: options.models });
   const { app } = composed;
 
   async function json(
@@ -44,7 +52,13 @@ export async function createTestApp(overrides: TestEnv = {}) {
     };
   }
 
-  return { ...composed, env, json, signUp, close: () => database.close() };
+  return {
+    ...composed,
+    env,
+    json,
+    signUp,
+    close: async () => (options.database ? undefined : database.close()),
+  };
 }
 
 /** The real app listening on a free port, for clients that speak HTTP (supabase-js). */

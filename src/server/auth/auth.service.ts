@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
 import { authErrors } from "./auth-errors.ts";
@@ -24,6 +25,12 @@ export type AuthServiceOptions = {
   accessTokenTtlSeconds: number;
   sessionIdleDays: number;
   now?: () => Date;
+  /**
+   * Remember which sign-in sessions exist instead of asking the database on every request. Only
+   * when this process is the database's only writer (embedded PGlite): every sign-out below
+   * forgets its sessions here too, so a signed-out token is refused at once.
+   */
+  cacheSessions?: boolean;
 };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -42,6 +49,16 @@ type UserUpdate = {
 export function authService(options: AuthServiceOptions) {
   const { db, keys, limiters } = options;
   const now = options.now ?? (() => new Date());
+  /** Sign-in session id → its pupil's id, for sessions known to exist. */
+  const liveSessions = options.cacheSessions ? new LRUCache<string, string>({ max: 10_000 }) : null;
+
+  /** Forgets the pupil's cached sessions (all, or all but `keep`) after they were deleted. */
+  function forgetSessions(userId: string, keep?: string) {
+    if (!liveSessions) return;
+    for (const [sessionId, owner] of liveSessions.entries()) {
+      if (owner === userId && sessionId !== keep) liveSessions.delete(sessionId);
+    }
+  }
 
   async function issueAccessToken(user: UserRow, sessionId: string, signedInAt: Date) {
     const key = keys.current();
@@ -136,10 +153,12 @@ export function authService(options: AuthServiceOptions) {
   }
 
   async function sessionExists(sessionId: string): Promise<boolean> {
+    if (liveSessions?.has(sessionId)) return true;
     const [row] = await db
-      .select({ id: authSessions.id })
+      .select({ id: authSessions.id, userId: authSessions.userId })
       .from(authSessions)
       .where(eq(authSessions.id, sessionId));
+    if (row) liveSessions?.set(row.id, row.userId);
     return Boolean(row);
   }
 
@@ -198,6 +217,7 @@ export function authService(options: AuthServiceOptions) {
         const idleLimit = at.getTime() - options.sessionIdleDays * 86_400_000;
         if (session.refreshedAt.getTime() < idleLimit) {
           await tx.delete(authSessions).where(eq(authSessions.id, session.id));
+          liveSessions?.delete(session.id);
           return { error: authErrors.sessionExpired() };
         }
         let parent = row;
@@ -209,6 +229,7 @@ export function authService(options: AuthServiceOptions) {
           const withinReuseInterval = at.getTime() - row.revokedAt.getTime() < REFRESH_REUSE_INTERVAL_MS;
           if (!active || active.parentId !== row.id || !withinReuseInterval) {
             await tx.delete(authSessions).where(eq(authSessions.id, session.id));
+            liveSessions?.delete(session.id);
             return { error: authErrors.refreshReused() };
           }
           parent = active;
@@ -272,6 +293,7 @@ export function authService(options: AuthServiceOptions) {
         await db
           .delete(authSessions)
           .where(and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId)));
+        forgetSessions(userId, sessionId);
       }
       return toGotrueUser(row);
     },
@@ -286,6 +308,8 @@ export function authService(options: AuthServiceOptions) {
             ? and(byUser, eq(authSessions.id, sessionId))
             : and(byUser, ne(authSessions.id, sessionId));
       await db.delete(authSessions).where(where);
+      if (scope === "local") liveSessions?.delete(sessionId);
+      else forgetSessions(userId, scope === "others" ? sessionId : undefined);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 import type { AuthUser } from "#server/lib/hono-env.ts";
 import type { SigningKeys } from "./signing-keys.ts";
 
@@ -50,6 +51,25 @@ export function supabaseVerifier(supabaseUrl: string, jwtSecret?: string): Token
         ? await jwtVerify(token, secret, { ...options, algorithms: ["HS256"] })
         : await jwtVerify(token, jwks, { ...options, algorithms: ["ES256", "RS256"] });
       return requireSubject(payload);
+    },
+  };
+}
+
+/**
+ * Remembers tokens that verified, until they expire: a pupil's app sends the same access token
+ * with every request, and checking its signature again each time costs more than the request.
+ * Failures are not remembered.
+ */
+export function cachedVerifier(verifier: TokenVerifier, max = 10_000): TokenVerifier {
+  const verified = new LRUCache<string, AccessClaims>({ max });
+  return {
+    async verify(token) {
+      const hit = verified.get(token);
+      if (hit) return hit;
+      const claims = await verifier.verify(token);
+      const ttl = typeof claims.exp === "number" ? claims.exp * 1000 - Date.now() : 0;
+      if (ttl > 0) verified.set(token, claims, { ttl });
+      return claims;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +11,7 @@ import * as authSchema from "#server/db/schema/auth.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
+import { RemotePGlite } from "./pglite-remote.ts";
 
 export const schema = { ...authSchema, ...onboardingSchema, ...subjectsSchema, ...sessionsSchema };
 
@@ -20,6 +21,12 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
   db: Db;
   driver: "pglite" | "postgres";
+  /**
+   * True when this process is the only one that can write to the database (embedded PGlite
+   * holds its data directory alone). Services then keep hot reads in memory and keep them exact
+   * on their own writes; with PostgreSQL other instances may write, so they read every time.
+   */
+  exclusive: boolean;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -40,18 +47,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: "postgres",
+      exclusive: false,
       ping: () => ping(db),
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
+  // In a worker thread: PGlite's queries would otherwise run on the thread that serves requests.
+  const client = await RemotePGlite.open(dataDir);
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     driver: "pglite",
+    exclusive: true,
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   };

@@ -1,14 +1,19 @@
 import type { JSONValue } from "@ai-sdk/provider";
-import type { ModelMessage } from "ai";
-import { asc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { buildTutorSystemPrompt } from "#server/ai/prompts/tutor-prompt.ts";
 import { buildUntrustedContext } from "#server/ai/prompts/untrusted-context.ts";
 import { type CrisisMatch, crisisReply, detectCrisis, HELP_CARD } from "#server/ai/safety/crisis.ts";
-import { streamTutorReply } from "#server/ai/tutor-stream.ts";
+import {
+  type StreamTutorReplyInput,
+  streamTutorReply,
+  type TutorStreamEvent,
+  type TutorTurn,
+} from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
-import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
+import { sessionMessages } from "#server/db/schema/sessions.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionRow } from "#server/features/sessions/session-view.ts";
 import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
@@ -30,14 +35,13 @@ export type ChatEvent =
   | { type: "done"; message: string; helpCard?: typeof HELP_CARD }
   | { type: "error"; message: string; code: string; partial: string };
 
-/** A pupil's turn, stored and checked, ready for the tutor's reply. */
+/** A pupil's turn, stored and checked; the tutor's reply is already on its way. */
 export type PreparedTurn = {
   session: SessionRow;
-  subject: Subject;
   text: string;
   crisis: CrisisMatch | null;
-  pupil: Onboarding | null;
-  preparation: Record<string, unknown> | null;
+  /** The model's reply, requested while the pupil's message was being stored (null in a crisis). */
+  reply: PendingReply | null;
 };
 
 type Deps = {
@@ -47,25 +51,79 @@ type Deps = {
   models: Models;
   limiter: ModelLimiter;
   logger: Logger;
+  /**
+   * Keep each session's recent turns in memory. Only when this process is the database's only
+   * writer (embedded PGlite): every turn is stored through `store` below, which keeps it exact.
+   */
+  cacheReads?: boolean;
 };
 
 /**
- * One chat turn. `prepare` does everything that can fail with a plain HTTP error and stores the
- * pupil's message before any model is asked; `events` then yields the tutor's reply and stores
- * it when it is finished. The stored turns, not the client's list, are what the model sees.
+ * One chat turn. `prepare` does everything that can fail with a plain HTTP error, asks the model,
+ * and returns once the pupil's message is stored: nothing is acknowledged before it is safe, and
+ * the model request does not wait for the write. `events` then yields the tutor's reply and
+ * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
-export function chatService({ db, sessions, onboarding, models, limiter, logger }: Deps) {
-  async function store(sessionId: string, role: "user" | "assistant", content: string, metadata = {}) {
+export function chatService({ db, sessions, onboarding, models, limiter, logger, cacheReads }: Deps) {
+  /** Session row id → its newest turns, as stored. */
+  const recentTurns = cacheReads ? new LRUCache<string, TutorTurn[]>({ max: 10_000 }) : null;
+
+  async function store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
     await db.insert(sessionMessages).values({ sessionId, role, content, metadata });
+    const turns = recentTurns?.get(sessionId);
+    if (turns) {
+      turns.push({ role, content });
+      if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
+    }
   }
 
-  async function history(sessionId: string): Promise<ModelMessage[]> {
+  async function history(sessionId: string, isNew: boolean): Promise<TutorTurn[]> {
+    const cached = isNew ? [] : recentTurns?.get(sessionId);
+    if (cached) {
+      recentTurns?.set(sessionId, cached);
+      return [...cached];
+    }
     const rows = await db
       .select({ role: sessionMessages.role, content: sessionMessages.content })
       .from(sessionMessages)
       .where(eq(sessionMessages.sessionId, sessionId))
-      .orderBy(asc(sessionMessages.createdAt));
-    return rows.slice(-HISTORY_TURNS).map((row) => ({ role: row.role, content: row.content }));
+      .orderBy(desc(sessionMessages.createdAt), desc(sessionMessages.id))
+      .limit(HISTORY_TURNS);
+    const turns = rows.reverse().map((row) => ({ role: row.role, content: row.content }));
+    recentTurns?.set(sessionId, turns);
+    return [...turns];
+  }
+
+  /** What this process holds of the session: its row and newest turns, or a new session. */
+  function recentGuess(userId: string, publicId: string): Guess | null {
+    if (!recentTurns) return null;
+    const known = sessions.peek(userId, publicId);
+    if (!known) return { session: null, turns: [] } satisfies Guess;
+    const turns = recentTurns.get(known.id);
+    return turns && known.status !== "COMPLETED"
+      ? ({ session: known, turns: [...turns] } satisfies Guess)
+      : null;
+  }
+
+  function instructionsFor(
+    subject: Subject,
+    session: Setting,
+    pupil: Onboarding | null,
+    input: ChatCompletionInput,
+  ) {
+    return [
+      buildTutorSystemPrompt({
+        subject: subject.id,
+        schoolType: pupil?.schoolType ?? null,
+        grade: pupil?.grade ?? null,
+        learningProfile: pupil?.answers.learning_profile as LearningProfile | undefined,
+        topic: session.topic,
+        sessionType: "chat",
+      }),
+      buildUntrustedContext({ preparation: input.preparationData ?? session.preparation ?? undefined }),
+    ]
+      .filter(Boolean)
+      .join("\n\n");
   }
 
   return {
@@ -81,40 +139,84 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger 
           `Die Nachricht ist zu lang (höchstens ${MAX_CHAT_MESSAGE_LENGTH} Zeichen).`,
         );
       }
-      const session = await sessions.ensure(userId, {
-        id: input.sessionId ?? `session_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`,
-        subjectId: subject.id,
-        type: "chat",
-        topic: input.topic,
-      });
-      if (session.status === "COMPLETED") {
-        throw new AppError(
-          409,
-          "session_completed",
-          "Diese Session ist schon beendet. Starte eine neue Session.",
-        );
-      }
-      await store(session.id, "user", text);
-
-      const crisis = detectCrisis(text);
-      if (!crisis) limiter.take(userId);
+      const id = input.sessionId ?? `session_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`;
       const pupil = await onboarding.get(userId);
-      return { session, subject, text, crisis, pupil, preparation: input.preparationData ?? null };
+      const crisis = detectCrisis(text);
+      let refusal: unknown = null;
+      if (!crisis) {
+        try {
+          limiter.take(userId);
+        } catch (error) {
+          refusal = error; // after the message is stored: the pupil's words are kept
+        }
+      }
+      const askModel = (session: Setting, earlier: TutorTurn[]) =>
+        startReply({
+          model: models.tutor,
+          resilience: models.resilience,
+          instructions: instructionsFor(subject, session, pupil, input),
+          messages: [...earlier, { role: "user", content: text }],
+          context: {
+            subjectId: subject.id,
+            schoolType: pupil?.schoolType ?? null,
+            grade: pupil?.grade ?? null,
+            topic: session.topic,
+            learningProfile: (pupil?.answers.learning_profile ?? null) as JSONValue | null,
+          },
+        });
+
+      // With the turns in memory the model is asked at once, while the database catches up:
+      // a session this process does not know is taken to be new. The guess is checked against
+      // the stored session below, and a wrong one is thrown away before the pupil sees a word.
+      const guess = recentGuess(userId, id);
+      const guessed = guess?.session ?? { topic: input.topic ?? null, preparation: null };
+      let reply = guess && !crisis && !refusal ? askModel(guessed, guess.turns) : null;
+      let session: SessionRow;
+      let created: boolean;
+      let earlier: TutorTurn[];
+      try {
+        ({ row: session, created } = await sessions.ensure(userId, {
+          id,
+          subjectId: subject.id,
+          type: "chat",
+          topic: input.topic,
+        }));
+        if (session.status === "COMPLETED") {
+          throw new AppError(
+            409,
+            "session_completed",
+            "Diese Session ist schon beendet. Starte eine neue Session.",
+          );
+        }
+        earlier = await history(session.id, created);
+      } catch (error) {
+        reply?.abort();
+        throw error;
+      }
+      if (reply && guess && !guessHolds(guess, session, created, earlier)) {
+        reply.abort();
+        reply = null;
+      }
+      const stored = store(session.id, "user", text);
+      if (!reply && !crisis && !refusal) reply = askModel(session, earlier);
+      try {
+        await stored;
+      } catch (error) {
+        reply?.abort();
+        throw error;
+      }
+      if (refusal) throw refusal;
+      return { session, text, crisis, reply };
     },
 
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {
-      const { session, subject, crisis, pupil } = prepared;
+      const { session, crisis } = prepared;
       if (crisis) {
         // Before any model, with every provider: a calm answer with Pro Juventute 147, and a
         // note on the session for the analysis. The pupil's words are not logged.
         const reply = crisisReply(crisis.kind);
         await store(session.id, "assistant", reply, { crisis: crisis.kind });
-        await db
-          .update(tutoringSessions)
-          .set({
-            safetyEvents: sql`${tutoringSessions.safetyEvents} || ${JSON.stringify([{ kind: crisis.kind, at: new Date().toISOString() }])}::jsonb`,
-          })
-          .where(eq(tutoringSessions.id, session.id));
+        await sessions.recordSafetyEvent(session, crisis.kind);
         logger.warn(
           { sessionId: session.id, kind: crisis.kind },
           "crisis message answered with the help card",
@@ -123,33 +225,8 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger 
         yield { type: "done", message: reply, helpCard: HELP_CARD };
         return;
       }
-      const learningProfile = (pupil?.answers.learning_profile ?? null) as JSONValue | null;
-      const instructions = [
-        buildTutorSystemPrompt({
-          subject: subject.id,
-          schoolType: pupil?.schoolType ?? null,
-          grade: pupil?.grade ?? null,
-          learningProfile: pupil?.answers.learning_profile as LearningProfile | undefined,
-          topic: session.topic,
-          sessionType: "chat",
-        }),
-        buildUntrustedContext({ preparation: prepared.preparation ?? session.preparation ?? undefined }),
-      ]
-        .filter(Boolean)
-        .join("\n\n");
-      for await (const event of streamTutorReply({
-        model: models.tutor,
-        resilience: models.resilience,
-        instructions,
-        messages: await history(session.id),
-        context: {
-          subjectId: subject.id,
-          schoolType: pupil?.schoolType ?? null,
-          grade: pupil?.grade ?? null,
-          topic: session.topic,
-          learningProfile,
-        },
-      })) {
+      if (!prepared.reply) return;
+      for await (const event of prepared.reply) {
         if (event.type === "text") {
           yield event;
         } else if (event.type === "done") {
@@ -166,3 +243,40 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger 
   };
 }
 export type ChatService = ReturnType<typeof chatService>;
+
+/** Whether the guessed context is the stored one: the same session row, the same turns. */
+function guessHolds(guess: Guess, session: SessionRow, created: boolean, stored: TutorTurn[]) {
+  const sameSession = guess.session ? guess.session === session : created;
+  return (
+    sameSession &&
+    guess.turns.length === stored.length &&
+    guess.turns.every((turn, i) => turn.role === stored[i]?.role && turn.content === stored[i]?.content)
+  );
+}
+
+type Guess = { session: SessionRow | null; turns: TutorTurn[] };
+type Setting = Pick<SessionRow, "topic" | "preparation">;
+
+/** A tutor reply whose model request has been sent; read it once, or abort it. */
+type PendingReply = AsyncIterable<TutorStreamEvent> & { abort(): void };
+
+function startReply(input: StreamTutorReplyInput): PendingReply {
+  const controller = new AbortController();
+  const events = streamTutorReply({ ...input, abortSignal: controller.signal });
+  // Asking for the first event runs the generator up to the model request: it leaves now.
+  const first = events.next();
+  first.catch(() => undefined);
+  return {
+    abort: () => controller.abort(),
+    async *[Symbol.asyncIterator]() {
+      let finished = false;
+      try {
+        for (let next = await first; !next.done; next = await events.next()) yield next.value;
+        finished = true;
+      } finally {
+        // The reader stopped early (the pupil left): end the model request too.
+        if (!finished) controller.abort();
+      }
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -22,11 +23,27 @@ function toOnboarding(row: Row): Onboarding {
   };
 }
 
-export function onboardingService(db: Db) {
+export type OnboardingOptions = {
+  /**
+   * Keep pupils' answers in memory (every chat turn reads them for the prompt). Only when this
+   * process is the database's only writer (embedded PGlite): the writes below keep it exact.
+   */
+  cacheReads?: boolean;
+};
+
+export function onboardingService(db: Db, options: OnboardingOptions = {}) {
+  const cache = options.cacheReads
+    ? new LRUCache<string, { value: Onboarding | null }>({ max: 10_000 })
+    : null;
+
   return {
     async get(userId: string): Promise<Onboarding | null> {
+      const hit = cache?.get(userId);
+      if (hit) return hit.value;
       const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
-      return row ? toOnboarding(row) : null;
+      const value = row ? toOnboarding(row) : null;
+      cache?.set(userId, { value });
+      return value;
     },
 
     /** Saving the wizard completes onboarding; earlier answers (the quiz's profile) are kept. */
@@ -47,7 +64,9 @@ export function onboardingService(db: Db) {
         })
         .returning();
       if (!row) throw new Error("onboarding upsert returned no row");
-      return toOnboarding(row);
+      const value = toOnboarding(row);
+      cache?.set(userId, { value });
+      return value;
     },
 
     /**
@@ -60,7 +79,9 @@ export function onboardingService(db: Db) {
       answers: QuizAnswers,
       now = new Date(),
     ): Promise<LearningProfile> {
-      return db.transaction(async (tx) => {
+      // Dropped before and after: a reader between the two may cache the old answers.
+      cache?.delete(userId);
+      const saved = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(onboarding).where(eq(onboarding.userId, userId)).for("update");
         if (!row?.completed) {
           throw new AppError(409, "onboarding_incomplete", "Bitte schliesse zuerst das Onboarding ab.");
@@ -80,6 +101,8 @@ export function onboardingService(db: Db) {
           .where(eq(onboarding.userId, userId));
         return profile;
       });
+      cache?.delete(userId);
+      return saved;
     },
   };
 }

@@ -10,16 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("session clock", () => {
+describe.each([false, true])("session clock (lists kept in memory: %s)", (cacheReads) => {
   it("counts active time only, and freezes at completion", async () => {
     let now = new Date("2026-11-22T08:00:00Z");
-    const service = sessionsService(database.db, () => now);
+    const service = sessionsService(database.db, { clock: () => now, cacheReads });
     const user = crypto.randomUUID();
     const at = (seconds: number) => {
       now = new Date(Date.parse("2026-11-22T08:00:00Z") + seconds * 1000);
     };
 
     await service.create(user, { id: "clock", subjectId: "physik" });
+    // The list's rounded minutes follow the running clock, also when the list is kept.
+    expect((await service.list(user)).data[0]?.durationMinutes).toBe(0);
+    at(29);
+    expect((await service.list(user)).data[0]?.durationMinutes).toBe(0);
+    at(30);
+    expect((await service.list(user)).data[0]?.durationMinutes).toBe(1);
     at(300);
     expect((await service.detail(user, "clock")).duration).toBe(300);
     await service.pause(user, "clock");

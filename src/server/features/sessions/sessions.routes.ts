@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
+import { sendRenderedJson } from "#server/lib/rendered-json.ts";
 import { describeIssues, jsonBody } from "#server/lib/validate.ts";
 import { completionPayloadSchema, createSessionSchema, sessionIdSchema } from "#shared/contracts/sessions.ts";
 import type { SessionsService } from "./sessions.service.ts";
@@ -17,7 +18,9 @@ function sessionId(raw: string): string {
 // Spec section 7, Sessions. Analysis routes come with the analysis feature.
 export function sessionsRoutes(service: SessionsService) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await service.list(c.var.user.id, limitSchema.parse(c.req.query("limit")))))
+    .get("/", async (c) =>
+      sendRenderedJson(c, await service.listRendered(c.var.user.id, limitSchema.parse(c.req.query("limit")))),
+    )
     .post("/", jsonBody(createSessionSchema), async (c) => {
       const { created, session } = await service.create(c.var.user.id, c.req.valid("json"));
       return c.json({ session }, created ? 201 : 200);

@@ -1,12 +1,41 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
 import { notFound } from "#server/lib/errors.ts";
-import type { CompletionPayload, CreateSessionInput, SessionDetail } from "#shared/contracts/sessions.ts";
+import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
+import type {
+  CompletionPayload,
+  CreateSessionInput,
+  SessionDetail,
+  SessionListResponse,
+} from "#shared/contracts/sessions.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
-import { elapsedSeconds, type SessionRow, toDetail, toSummary } from "./session-view.ts";
+import {
+  elapsedSeconds,
+  nextDurationChange,
+  type SessionRow,
+  summaryColumns,
+  toDetail,
+  toSummary,
+} from "./session-view.ts";
 
 const MAX_LIST = 1000;
+
+/** A pupil's rendered session list, valid until a write or until a running duration ticks over. */
+type ListEntry = SessionListResponse & { rendered: RenderedJson; expiresAt: number };
+
+export type SessionsOptions = {
+  clock?: () => Date;
+  /**
+   * Keep session rows and each pupil's rendered list in memory. Only when this process is the
+   * database's only writer (embedded PGlite): every write to tutoring_sessions goes through this
+   * service, which updates or drops what it holds.
+   */
+  cacheReads?: boolean;
+};
+
 const sessionNotFound = () => notFound("Session nicht gefunden.");
 
 function generatedId(type: "CHAT" | "VOICE", now: Date) {
@@ -15,19 +44,39 @@ function generatedId(type: "CHAT" | "VOICE", now: Date) {
 }
 
 /** Tutoring sessions, always reached through the owner's id. */
-export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
+export function sessionsService(db: Db, options: SessionsOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const rows = options.cacheReads ? new LRUCache<string, SessionRow>({ max: 10_000 }) : null;
+  const lists = options.cacheReads ? new LRUCache<string, ListEntry>({ max: 1_000 }) : null;
+  const rowKey = (userId: string, publicId: string) => `${userId}/${publicId}`;
+
+  /** After every write: the row as stored, and the pupil's list is rendered anew. */
+  function changed(row: SessionRow): SessionRow {
+    rows?.set(rowKey(row.userId, row.publicId), row);
+    lists?.delete(row.userId);
+    return row;
+  }
+
   async function find(userId: string, publicId: string): Promise<SessionRow | undefined> {
+    const hit = rows?.get(rowKey(userId, publicId));
+    if (hit) return hit;
     const [row] = await db
       .select()
       .from(tutoringSessions)
       .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.publicId, publicId)));
+    if (row) rows?.set(rowKey(userId, publicId), row);
     return row;
   }
 
   /** Creates the pupil's session with this id, or returns the one that exists. */
-  async function ensure(userId: string, input: CreateSessionInput & { id: string }): Promise<SessionRow> {
-    const existing = await find(userId, input.id);
-    if (existing) return existing;
+  async function ensure(
+    userId: string,
+    input: CreateSessionInput & { id: string },
+  ): Promise<{ row: SessionRow; created: boolean }> {
+    // Without a cache, most sessions asked for exist already: look first. With one, a session
+    // that is not in it is most likely new: try the insert first.
+    const existing = rows ? rows.get(rowKey(userId, input.id)) : await find(userId, input.id);
+    if (existing) return { row: existing, created: false };
     const now = clock();
     const subject = findSubject(input.subjectId);
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
@@ -48,9 +97,10 @@ export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
       })
       .onConflictDoNothing()
       .returning();
-    const row = inserted ?? (await find(userId, input.id));
+    if (inserted) return { row: changed(inserted), created: true };
+    const row = await find(userId, input.id);
     if (!row) throw new Error("session insert failed");
-    return row;
+    return { row, created: false };
   }
 
   async function transcriptOf(row: SessionRow): Promise<SessionDetail["conversationTranscript"]> {
@@ -69,40 +119,75 @@ export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
     }));
   }
 
-  async function update(row: SessionRow, set: Partial<typeof tutoringSessions.$inferInsert>) {
+  async function update(row: SessionRow, set: PgUpdateSetSource<typeof tutoringSessions>) {
     const [updated] = await db
       .update(tutoringSessions)
       .set(set)
       .where(eq(tutoringSessions.id, row.id))
       .returning();
     if (!updated) throw sessionNotFound();
-    return updated;
+    return changed(updated);
+  }
+
+  async function renderList(userId: string): Promise<ListEntry> {
+    const now = clock();
+    const cached = lists?.get(userId);
+    if (cached && cached.expiresAt > now.getTime()) return cached;
+    const found = await db
+      .select(summaryColumns)
+      .from(tutoringSessions)
+      .where(eq(tutoringSessions.userId, userId))
+      .orderBy(desc(tutoringSessions.createdAt))
+      .limit(MAX_LIST);
+    const total =
+      found.length < MAX_LIST
+        ? found.length
+        : ((
+            await db
+              .select({ value: count() })
+              .from(tutoringSessions)
+              .where(eq(tutoringSessions.userId, userId))
+          )[0]?.value ?? 0);
+    const data = found.map((row) => toSummary(row, now));
+    const rendered = renderJson({ data, total } satisfies SessionListResponse);
+    const entry = { data, total, rendered, expiresAt: nextDurationChange(found, now) };
+    lists?.set(userId, entry);
+    return entry;
   }
 
   return {
     find,
     ensure,
+    /** The session as this process last stored or read it, without asking the database. */
+    peek: (userId: string, publicId: string) => rows?.get(rowKey(userId, publicId)),
 
     async create(userId: string, input: CreateSessionInput) {
-      const now = clock();
-      const id = input.id ?? generatedId(input.type === "voice" ? "VOICE" : "CHAT", now);
-      const existed = Boolean(await find(userId, id));
-      const row = await ensure(userId, { ...input, id });
-      return { created: !existed, session: toSummary(row, clock()) };
+      const id = input.id ?? generatedId(input.type === "voice" ? "VOICE" : "CHAT", clock());
+      const { row, created } = await ensure(userId, { ...input, id });
+      return { created, session: toSummary(row, clock()) };
     },
 
-    async list(userId: string, limit = MAX_LIST) {
-      const now = clock();
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(tutoringSessions)
-          .where(eq(tutoringSessions.userId, userId))
-          .orderBy(desc(tutoringSessions.createdAt))
-          .limit(Math.min(limit, MAX_LIST)),
-        db.select({ value: count() }).from(tutoringSessions).where(eq(tutoringSessions.userId, userId)),
-      ]);
-      return { data: rows.map((row) => toSummary(row, now)), total: total?.value ?? 0 };
+    /** The pupil's newest sessions (at most 1000) and how many there are. */
+    async list(userId: string, limit = MAX_LIST): Promise<SessionListResponse> {
+      const { data, total } = await renderList(userId);
+      return { data: data.slice(0, limit), total };
+    },
+
+    /** The same list rendered as a response body; the full list is rendered once per change. */
+    async listRendered(userId: string, limit = MAX_LIST): Promise<RenderedJson> {
+      const entry = await renderList(userId);
+      if (limit >= entry.data.length) return entry.rendered;
+      return renderJson({
+        data: entry.data.slice(0, limit),
+        total: entry.total,
+      } satisfies SessionListResponse);
+    },
+
+    /** Notes a crisis answer on the session, for the analysis. */
+    async recordSafetyEvent(row: SessionRow, kind: string) {
+      await update(row, {
+        safetyEvents: sql`${tutoringSessions.safetyEvents} || ${JSON.stringify([{ kind, at: clock().toISOString() }])}::jsonb`,
+      });
     },
 
     async detail(userId: string, publicId: string): Promise<SessionDetail> {
@@ -113,7 +198,7 @@ export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
 
     /** (Re)starts the clock; a completed session stays completed. */
     async start(userId: string, publicId: string) {
-      const row = await ensure(userId, { id: publicId });
+      const { row } = await ensure(userId, { id: publicId });
       if (row.status !== "PAUSED") return toSummary(row, clock());
       return toSummary(await update(row, { status: "ACTIVE", activeSince: clock() }), clock());
     },
@@ -137,7 +222,7 @@ export function sessionsService(db: Db, clock: () => Date = () => new Date()) {
      * changes nothing.
      */
     async complete(userId: string, publicId: string, payload: CompletionPayload): Promise<SessionDetail> {
-      const row = await ensure(userId, {
+      const { row } = await ensure(userId, {
         id: publicId,
         subjectId: payload.subjectId,
         type: payload.sessionType === "voice" ? "voice" : "chat",

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/test-app.ts";
 
@@ -63,6 +64,51 @@ describe("sessions API", () => {
       duration: expect.any(Number),
       conversationTranscript: [],
     });
+  });
+
+  it("lists with an ETag (304 when unchanged), gzip when accepted, and shows each write at once", async () => {
+    const token = await pupil();
+    await t.json("POST", "/api/sessions", { id: "liste-1", subjectId: "physik" }, token);
+    const first = await t.json("GET", "/api/sessions", undefined, token);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const unchanged = await t.app.request("/api/sessions", {
+      headers: { authorization: `Bearer ${token}`, "if-none-match": etag ?? "" },
+    });
+    expect(unchanged.status).toBe(304);
+
+    const zipped = await t.app.request("/api/sessions", {
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip, br" },
+    });
+    // Too small to be worth compressing: sent as it is.
+    expect(zipped.headers.get("content-encoding")).toBeNull();
+
+    await t.json("POST", "/api/sessions/liste-1/complete", completion(), token);
+    const changed = await t.json("GET", "/api/sessions", undefined, token);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(changed.body.data[0]).toMatchObject({ id: "liste-1", status: "COMPLETED" });
+    const stale = await t.app.request("/api/sessions", {
+      headers: { authorization: `Bearer ${token}`, "if-none-match": etag ?? "" },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it("gzips a long list for clients that accept it, with its own ETag", async () => {
+    const token = await pupil();
+    for (let i = 0; i < 12; i++)
+      await t.json("POST", "/api/sessions", { id: `lang-${i}`, subjectId: "chemie" }, token);
+    const plain = await t.app.request("/api/sessions", { headers: { authorization: `Bearer ${token}` } });
+    const zipped = await t.app.request("/api/sessions", {
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(zipped.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    const body = JSON.parse(gunzipSync(bytes).toString("utf8"));
+    expect(body).toEqual(await plain.json());
+    expect(body.total).toBe(12);
   });
 
   it("binds ids to their owner: another pupil gets 404, never data", async () => {

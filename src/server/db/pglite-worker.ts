@@ -1,0 +1,88 @@
+// The embedded PostgreSQL (PGlite) in its own thread. PGlite is WebAssembly and runs every query
+// synchronously on the thread that owns it: on the server's main thread each query stalled HTTP,
+// model streams and timers for its whole run (measured in bench/chat.ts). Here it works on the
+// second core while the main thread goes on; pglite-remote.ts is the other end.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, types } from "@electric-sql/pglite";
+import type { WorkerReply, WorkerRequest } from "./pglite-protocol.ts";
+
+if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
+const port = parentPort;
+
+// Drizzle reads dates and intervals as the text PostgreSQL sends and converts them itself.
+const keepText = (value: string) => value;
+const parsers = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, keepText],
+  ),
+);
+
+type Tx = Pick<PGlite, "query">;
+type OpenTransaction = { tx: Tx; end: (commit: boolean) => void; done: Promise<void> };
+/** Open transactions: where their queries go, and how each one ends. */
+const transactions = new Map<number, OpenTransaction>();
+const ROLLBACK = new Error("rollback");
+
+const db = await PGlite.create(workerData.dataDir as string);
+
+/** Opens a transaction that stays open until an "end" message commits or rolls it back. */
+function begin(txId: number): Promise<void> {
+  return new Promise((opened, failed) => {
+    const done = db
+      .transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            transactions.set(txId, { tx, done, end: (commit) => (commit ? resolve() : reject(ROLLBACK)) });
+            opened();
+          }),
+      )
+      .then(() => undefined)
+      .finally(() => transactions.delete(txId));
+    done.catch(failed); // before it opened: BEGIN failed; afterwards a no-op
+  });
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case "query": {
+      const target = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
+      if (!target) throw new Error(`transaction ${request.txId} is not open`);
+      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case "begin":
+      return begin(request.txId);
+    case "end": {
+      const open = transactions.get(request.txId);
+      if (!open) throw new Error(`transaction ${request.txId} is not open`);
+      open.end(request.commit);
+      await open.done.catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+      return null;
+    }
+    case "close":
+      await db.close();
+      return null;
+  }
+}
+
+port.on("message", (request: WorkerRequest) => {
+  handle(request).then(
+    (result) => port.postMessage({ id: request.id, result } satisfies WorkerReply),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, error: describeError(error) } satisfies WorkerReply),
+  );
+});
+port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);
+
+/** A PostgreSQL error's fields survive the trip to the main thread (code, detail, constraint…). */
+function describeError(error: unknown): WorkerReply["error"] {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, unknown> = {};
+  for (const key of ["code", "detail", "hint", "constraint", "table", "column", "severity", "position"]) {
+    const value = (error as unknown as Record<string, unknown>)[key];
+    if (value !== undefined) fields[key] = value;
+  }
+  return { message: error.message, fields };
+}

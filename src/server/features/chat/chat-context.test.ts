@@ -1,0 +1,108 @@
+import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { freshDatabase } from "#tests/support/test-db.ts";
+
+// What the model sees. With the embedded database the server asks the model before the pupil's
+// turn is stored, from the turns it holds in memory (or, for a session it does not know, as a
+// new session); the stored session decides whether that guess stands. A second app on the same
+// database is a restarted server: it knows nothing, so its guess must be thrown away.
+type Call = { turns: string[]; signal: AbortSignal | undefined };
+
+function recordingModel(calls: Call[]) {
+  return new MockLanguageModelV4({
+    doStream: async (options: LanguageModelV4CallOptions) => {
+      const turns = options.prompt
+        .filter((m) => m.role !== "system")
+        .map((m) => (Array.isArray(m.content) && m.content[0]?.type === "text" ? m.content[0].text : "?"));
+      calls.push({ turns, signal: options.abortSignal });
+      const chunks: LanguageModelV4StreamPart[] = [
+        { type: "text-start", id: "1" },
+        { type: "text-delta", id: "1", delta: `Ich sehe ${turns.length} Nachrichten.` },
+        { type: "text-end", id: "1" },
+        {
+          type: "finish",
+          finishReason: { unified: "stop", raw: "stop" },
+          usage: {
+            inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+            outputTokens: { total: 1, text: 1, reasoning: 0 },
+          },
+        },
+      ];
+      return { stream: simulateReadableStream({ chunks, initialDelayInMs: 20 }) };
+    },
+  });
+}
+
+let database: Database;
+const firstCalls: Call[] = [];
+const restartedCalls: Call[] = [];
+let first: Awaited<ReturnType<typeof createTestApp>>;
+let restarted: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  first = await createTestApp({}, { database, models: { tutor: recordingModel(firstCalls) } });
+  restarted = await createTestApp({}, { database, models: { tutor: recordingModel(restartedCalls) } });
+  token = (await first.signUp()).session.access_token;
+  await first.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 5 }, token);
+});
+afterAll(async () => {
+  await first.close();
+  await restarted.close();
+  await database.close();
+});
+
+const say = (app: typeof first, text: string, sessionId: string) =>
+  app.json(
+    "POST",
+    "/api/chat/completion",
+    { messages: [{ text, sender: "user" }], subject: "deutsch", sessionId },
+    token,
+  );
+
+describe("the model's context", () => {
+  it("asks once for a new session and once per turn while the server remembers it", async () => {
+    expect((await say(first, "Erste Frage", "kontext")).body.message).toBe("Ich sehe 1 Nachrichten.");
+    expect((await say(first, "Zweite Frage", "kontext")).body.message).toBe("Ich sehe 3 Nachrichten.");
+    expect(firstCalls.map((c) => c.turns)).toEqual([
+      ["Erste Frage"],
+      ["Erste Frage", "Ich sehe 1 Nachrichten.", "Zweite Frage"],
+    ]);
+  });
+
+  it("after a restart answers from the stored turns and drops the early guess", async () => {
+    const res = await say(restarted, "Dritte Frage", "kontext");
+    expect(res.body.message).toBe("Ich sehe 5 Nachrichten.");
+    expect(restartedCalls).toHaveLength(2);
+    expect(restartedCalls[0]?.turns).toEqual(["Dritte Frage"]);
+    expect(restartedCalls[0]?.signal?.aborted).toBe(true);
+    expect(restartedCalls[1]?.turns).toHaveLength(5);
+
+    const detail = await restarted.json("GET", "/api/sessions/kontext", undefined, token);
+    expect(detail.body.session.conversationTranscript.map((e: { text: string }) => e.text)).toEqual([
+      "Erste Frage",
+      "Ich sehe 1 Nachrichten.",
+      "Zweite Frage",
+      "Ich sehe 3 Nachrichten.",
+      "Dritte Frage",
+      "Ich sehe 5 Nachrichten.",
+    ]);
+  });
+
+  it("does not ask the model for a completed session", async () => {
+    await say(first, "Hallo", "beendet");
+    await first.json(
+      "POST",
+      "/api/sessions/beendet/complete",
+      { conversationTranscript: [], sessionType: "text", competenciesDiscussed: [], metadata: {} },
+      token,
+    );
+    const before = firstCalls.length;
+    expect((await say(first, "Noch eine Frage", "beendet")).status).toBe(409);
+    expect(firstCalls).toHaveLength(before);
+  });
+});
