@@ -77,10 +77,17 @@ describe("the model's context", () => {
   it("after a restart answers from the stored turns and drops the early guess", async () => {
     const res = await say(restarted, "Dritte Frage", "kontext");
     expect(res.body.message).toBe("Ich sehe 5 Nachrichten.");
-    expect(restartedCalls).toHaveLength(2);
-    expect(restartedCalls[0]?.turns).toEqual(["Dritte Frage"]);
-    expect(restartedCalls[0]?.signal?.aborted).toBe(true);
-    expect(restartedCalls[1]?.turns).toHaveLength(5);
+    if (database.exclusive) {
+      // The embedded database: the restarted server guessed a new session, then learnt better.
+      expect(restartedCalls).toHaveLength(2);
+      expect(restartedCalls[0]?.turns).toEqual(["Dritte Frage"]);
+      expect(restartedCalls[0]?.signal?.aborted).toBe(true);
+    } else {
+      // PostgreSQL (other instances may write): no guesses, the stored turns are read first.
+      expect(restartedCalls).toHaveLength(1);
+    }
+    expect(restartedCalls.at(-1)?.turns).toHaveLength(5);
+    expect(restartedCalls.at(-1)?.signal?.aborted).toBe(false);
 
     const detail = await restarted.json("GET", "/api/sessions/kontext", undefined, token);
     expect(detail.body.session.conversationTranscript.map((e: { text: string }) => e.text)).toEqual([
