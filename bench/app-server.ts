@@ -1,6 +1,7 @@
-// Starts the real server (`node src/server/main.ts`) as a child process on a free loopback port
-// with a temporary DATA_DIR, and takes both away again: on stop(), and as a safety net when the
-// bench process exits for any reason. BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each child.
+// Starts the real server (`node src/server/main.ts`, with a temporary DATA_DIR) or the bare SDK
+// floor server as a child process on a free loopback port, and takes it away again: on stop(),
+// and as a safety net when the bench process exits for any reason. BENCH_CPU_PROF=<dir> writes a
+// V8 CPU profile of each child (one file per thread).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -8,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { keepAliveAgent, requestJson } from "./http.ts";
 
-const running = new Set<{ child: ChildProcess; dataDir: string }>();
+const running = new Set<{ child: ChildProcess; cleanUp: () => void }>();
 process.on("exit", () => {
-  for (const { child, dataDir } of running) {
+  for (const { child, cleanUp } of running) {
     child.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   }
 });
 
@@ -51,22 +52,42 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
-export async function startApp(root: string, env: Record<string, string> = {}): Promise<AppServer> {
+/** The app (`node src/server/main.ts`) on the embedded default, with a temporary DATA_DIR. */
+export function startApp(root: string, env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lernfunke-bench-"));
+  return startServerProcess(root, {
+    args: () => ["src/server/main.ts"],
+    env: (port) => ({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }),
+    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+}
+
+/** The bare SDK server of bench/sdk-floor-server.ts, streaming from `upstreamBaseURL`. */
+export function startSdkFloor(root: string, upstreamBaseURL: string): Promise<AppServer> {
+  return startServerProcess(root, {
+    args: (port) => ["bench/sdk-floor-server.ts", upstreamBaseURL, String(port)],
+    env: () => ({}),
+    cleanUp: () => undefined,
+  });
+}
+
+type ServerProcess = {
+  args: (port: number) => string[];
+  env: (port: number) => Record<string, string>;
+  cleanUp: () => void;
+};
+
+async function startServerProcess(root: string, spec: ServerProcess): Promise<AppServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const profileDir = process.env.BENCH_CPU_PROF;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "src/server/main.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
+    [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...spec.args(port)],
+    { cwd: root, env: { ...process.env, ...spec.env(port) }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  const entry = { child, dataDir };
+  const entry = { child, cleanUp: spec.cleanUp };
   running.add(entry);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
@@ -76,7 +97,7 @@ export async function startApp(root: string, env: Record<string, string> = {}): 
     const killer = setTimeout(() => child.kill("SIGKILL"), 8000);
     await exited;
     clearTimeout(killer);
-    rmSync(dataDir, { recursive: true, force: true });
+    spec.cleanUp();
     running.delete(entry);
   };
 

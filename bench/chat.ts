@@ -2,9 +2,11 @@
 // side by side with the same fake OpenAI-compatible upstream called directly (first SSE chunk
 // with content). The upstream waits a fixed time before its first token, so the difference is
 // what the app adds: auth, storing the pupil's turn, history, prompt, the SDK and re-streaming.
+// A bare server on the same SDK (bench/sdk-floor-server.ts) is measured beside it: its figure is
+// what this stack costs on this machine before the app does anything of its own.
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import type { FakeBehaviour } from "#tests/mocks/fake-upstream.ts";
-import { signUpPupils, startApp } from "./app-server.ts";
+import { signUpPupils, startApp, startSdkFloor } from "./app-server.ts";
 import { keepAliveAgent, openConnections, type SseEvent, type SseResult, sseRequest } from "./http.ts";
 import { latency, percentile, progress, round } from "./stats.ts";
 
@@ -75,6 +77,7 @@ export async function chatBench(root: string) {
     AI_REQUESTS_PER_MINUTE: "10000",
     AI_REQUESTS_PER_DAY: "1000000",
   });
+  const floor = await startSdkFloor(root, fake.baseURL);
   const agent = keepAliveAgent(CONCURRENT);
   try {
     const tokens = await signUpPupils(app.base, PUPILS, "chat");
@@ -117,8 +120,15 @@ export async function chatBench(root: string) {
       return { started, sessionAt, firstMs: firstTokenMs(result, "POST /api/chat/stream") };
     };
 
-    progress(`chat: ${WARMUP} warm-up + ${SEQUENTIAL} sequential streams, direct and through the app`);
-    const one = { direct: [] as number[], app: [] as number[] };
+    const throughFloor = () =>
+      sseRequest(`${floor.base}/stream`, { agent, body: { text: "Hallo" } }, (e) => e.event === "delta").then(
+        (r) => firstTokenMs(r, "bare SDK server"),
+      );
+
+    progress(
+      `chat: ${WARMUP} warm-up + ${SEQUENTIAL} sequential streams: direct, through the app, bare SDK server`,
+    );
+    const one = { direct: [] as number[], app: [] as number[], floor: [] as number[] };
     const breakdown = {
       toSessionEvent: [] as number[],
       toUpstream: [] as number[],
@@ -130,9 +140,12 @@ export async function chatBench(root: string) {
       fake.script(behaviour);
       const arrivals = upstreamArrivals.length;
       const a = await throughApp();
+      fake.script(behaviour);
+      const f = await throughFloor();
       if (i < WARMUP) continue;
       one.direct.push(d);
       one.app.push(a.firstMs);
+      one.floor.push(f);
       const upstreamAt = upstreamArrivals[arrivals];
       if (upstreamAt !== undefined) {
         breakdown.toSessionEvent.push(a.sessionAt);
@@ -141,27 +154,35 @@ export async function chatBench(root: string) {
       }
     }
 
-    progress(`chat: ${ROUNDS} rounds of ${CONCURRENT} concurrent streams, direct and through the app`);
+    progress(
+      `chat: ${ROUNDS} rounds of ${CONCURRENT} concurrent streams: direct, through the app, bare SDK server`,
+    );
     await openConnections(`${fake.origin}/`, agent, CONCURRENT);
     await openConnections(`${app.base}/health`, agent, CONCURRENT);
-    const many = { direct: [] as number[], app: [] as number[] };
-    const cpuBefore = app.cpuMs();
+    await openConnections(`${floor.base}/health`, agent, CONCURRENT);
+    const many = { direct: [] as number[], app: [] as number[], floor: [] as number[] };
+    const burst = <T>(run: () => Promise<T>) => {
+      fake.script(...Array.from({ length: CONCURRENT }, () => behaviour));
+      return Promise.all(Array.from({ length: CONCURRENT }, run));
+    };
+    let appCpuMs = 0;
     for (let r = 0; r < ROUNDS; r++) {
-      fake.script(...Array.from({ length: CONCURRENT }, () => behaviour));
-      many.direct.push(...(await Promise.all(Array.from({ length: CONCURRENT }, direct))));
-      fake.script(...Array.from({ length: CONCURRENT }, () => behaviour));
-      const results = await Promise.all(Array.from({ length: CONCURRENT }, throughApp));
-      many.app.push(...results.map((a) => a.firstMs));
+      many.direct.push(...(await burst(direct)));
+      const cpuBefore = app.cpuMs();
+      many.app.push(...(await burst(throughApp)).map((a) => a.firstMs));
+      appCpuMs += (app.cpuMs() ?? 0) - (cpuBefore ?? 0);
+      many.floor.push(...(await burst(throughFloor)));
     }
-    const cpuMany = cpuPerStream(cpuBefore, app.cpuMs(), ROUNDS * CONCURRENT);
+    const cpuMany = app.cpuMs() === null ? null : round(appCpuMs / (ROUNDS * CONCURRENT), 1);
 
     const modelRequests = fake.requests.filter((r) => r.method === "POST").length;
-    const expected = 2 * (WARMUP + SEQUENTIAL + ROUNDS * CONCURRENT);
+    const expected = 3 * (WARMUP + SEQUENTIAL + ROUNDS * CONCURRENT);
     if (modelRequests !== expected) {
       throw new Error(`upstream saw ${modelRequests} model requests, expected ${expected}`);
     }
     const oneStream = compare(one.direct, one.app);
     const hundredStreams = compare(many.direct, many.app);
+    const floorNote = "bench/sdk-floor-server.ts: the same provider and SDK, no sign-in, database or prompt";
     return {
       endpoint: "POST /api/chat/stream → first event: delta",
       upstream: `fake OpenAI-compatible, first token after ${FIRST_TOKEN_DELAY_MS} ms`,
@@ -170,6 +191,7 @@ export async function chatBench(root: string) {
         ...oneStream,
         target: `added p50 ≤ ${TARGET_ONE_STREAM_P50_MS} ms`,
         meetsTarget: oneStream.addedMs.p50 <= TARGET_ONE_STREAM_P50_MS,
+        bareSdkServer: { what: floorNote, addedMs: compare(one.direct, one.floor).addedMs },
         // Medians through the app: to the `session` event (the turn is stored), to the model
         // request reaching the upstream, and from the upstream's first token to our `delta`.
         breakdownP50Ms: {
@@ -185,6 +207,7 @@ export async function chatBench(root: string) {
         ...hundredStreams,
         target: `added p99 ≤ ${TARGET_HUNDRED_STREAMS_P99_MS} ms`,
         meetsTarget: hundredStreams.addedMs.p99 <= TARGET_HUNDRED_STREAMS_P99_MS,
+        bareSdkServer: { what: floorNote, addedMs: compare(many.direct, many.floor).addedMs },
         // The server's CPU time (all threads) per stream in these rounds: one event loop does
         // it all, so the last stream of a burst waits for roughly the others' share.
         serverCpuMsPerStream: cpuMany,
@@ -193,10 +216,7 @@ export async function chatBench(root: string) {
   } finally {
     agent.destroy();
     await app.stop();
+    await floor.stop();
     await fake.close();
   }
-}
-
-function cpuPerStream(before: number | null, after: number | null, streams: number) {
-  return before === null || after === null ? null : round((after - before) / streams, 1);
 }

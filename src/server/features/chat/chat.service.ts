@@ -1,5 +1,5 @@
 import type { JSONValue } from "@ai-sdk/provider";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
@@ -68,8 +68,19 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
   /** Session row id → its newest turns, as stored. */
   const recentTurns = cacheReads ? new LRUCache<string, TutorTurn[]>({ max: 10_000 }) : null;
 
+  // Built once: Drizzle's query building is a large share of a chat turn's CPU time.
+  const insertMessage = db
+    .insert(sessionMessages)
+    .values({
+      sessionId: sql.placeholder("sessionId"),
+      role: sql.placeholder("role"),
+      content: sql.placeholder("content"),
+      metadata: sql.placeholder("metadata"),
+    })
+    .prepare("insert_session_message");
+
   async function store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
-    await db.insert(sessionMessages).values({ sessionId, role, content, metadata });
+    await insertMessage.execute({ sessionId, role, content, metadata });
     const turns = recentTurns?.get(sessionId);
     if (turns) {
       turns.push({ role, content });

@@ -57,13 +57,39 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     return row;
   }
 
+  // The statements of every chat turn, built once (Drizzle's query building costs more than
+  // PGlite's work for them).
+  const selectSession = db
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.userId, sql.placeholder("userId")),
+        eq(tutoringSessions.publicId, sql.placeholder("publicId")),
+      ),
+    )
+    .prepare("select_session");
+  const insertSession = db
+    .insert(tutoringSessions)
+    .values({
+      userId: sql.placeholder("userId"),
+      publicId: sql.placeholder("publicId"),
+      subjectId: sql.placeholder("subjectId"),
+      subjectName: sql.placeholder("subjectName"),
+      type: sql.placeholder("type"),
+      status: "ACTIVE",
+      topic: sql.placeholder("topic"),
+      activeSince: sql.placeholder("now"),
+      createdAt: sql.placeholder("now"),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare("insert_session");
+
   async function find(userId: string, publicId: string): Promise<SessionRow | undefined> {
     const hit = rows?.get(rowKey(userId, publicId));
     if (hit) return hit;
-    const [row] = await db
-      .select()
-      .from(tutoringSessions)
-      .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.publicId, publicId)));
+    const [row] = await selectSession.execute({ userId, publicId });
     if (row) rows?.set(rowKey(userId, publicId), row);
     return row;
   }
@@ -82,21 +108,15 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
     // One round trip for a new session; a concurrent insert of the same id loses the conflict
     // and reads the winner's row.
-    const [inserted] = await db
-      .insert(tutoringSessions)
-      .values({
-        userId,
-        publicId: input.id,
-        subjectId: subject?.id ?? null,
-        subjectName: subject?.name ?? null,
-        type,
-        status: "ACTIVE",
-        topic: input.topic ?? null,
-        activeSince: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [inserted] = await insertSession.execute({
+      userId,
+      publicId: input.id,
+      subjectId: subject?.id ?? null,
+      subjectName: subject?.name ?? null,
+      type,
+      topic: input.topic ?? null,
+      now,
+    });
     if (inserted) return { row: changed(inserted), created: true };
     const row = await find(userId, input.id);
     if (!row) throw new Error("session insert failed");
