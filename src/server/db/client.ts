@@ -8,12 +8,19 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as authSchema from "#server/db/schema/auth.ts";
+import * as filesSchema from "#server/db/schema/files.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
 import { RemotePGlite } from "./pglite-remote.ts";
 
-export const schema = { ...authSchema, ...onboardingSchema, ...subjectsSchema, ...sessionsSchema };
+export const schema = {
+  ...authSchema,
+  ...onboardingSchema,
+  ...subjectsSchema,
+  ...sessionsSchema,
+  ...filesSchema,
+};
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.
 export type Db = NodePgDatabase<typeof schema>;
