@@ -1,11 +1,13 @@
 // npm run bench: one JSON summary on stdout, progress on stderr. First the web bundle (what a
 // pupil's browser downloads), then the server on the embedded default (PGlite): cold start and
 // hot paths, time to the first streamed chat token against a fake model upstream, and the
-// session list under load. Request loops are bounded and stay on loopback; every server is a
-// child process stopped at the end, every DATA_DIR a temporary directory removed again.
+// session list under load; then text extraction from the largest uploads (bench/extraction.ts).
+// Request loops are bounded and stay on loopback; every server is a child process stopped at
+// the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chatBench } from "./chat.ts";
+import { extractionBench } from "./extraction.ts";
 import { serverBench } from "./server.ts";
 import { sessionsBench } from "./sessions.ts";
 import { progress } from "./stats.ts";
@@ -29,12 +31,14 @@ const webBundle = bundleSize(root);
 const server = await serverBench(root);
 const chatStreamTtft = await chatBench(root);
 const sessionsList = await sessionsBench(root);
+const extraction = await extractionBench(root);
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
 const summary = {
   webBundle,
   server: { ...server, chatStreamTtft, sessionsList },
+  extraction,
   node: process.version,
   machine,
 };

@@ -12,9 +12,12 @@ import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
+import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
+import { filesService } from "#server/features/files/files.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
+import { preparationFeature } from "#server/features/preparation/preparation.routes.ts";
 import { sessionsRoutes } from "#server/features/sessions/sessions.routes.ts";
 import { sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
@@ -63,9 +66,12 @@ export function createApp(deps: AppDeps) {
       throw new AppError(413, "payload_too_large", "Die Anfrage ist zu gross.");
     },
   });
-  // GET and HEAD carry no body; checking one would build a full Request for every read.
+  // GET and HEAD carry no body; checking one would build a full Request for every read. The two
+  // upload paths set their own, larger limits (features/files/files.routes.ts).
   app.use("*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" || isUploadPath(c.req.path)
+      ? next()
+      : limitBody(c, next),
   );
 
   app.onError((err, c) => {
@@ -116,6 +122,18 @@ export function createApp(deps: AppDeps) {
     cacheReads,
   });
   app.route("/api/chat", chatRoutes(chat, models));
+  const files = filesService({
+    db: database.db,
+    models,
+    acceptsImagesSetting: env.AI_ACCEPTS_IMAGES,
+    limiter: deps.modelLimiter,
+    logger,
+  });
+  app.route("/api", filesRoutes(files));
+  app.route(
+    "/api/session-preparation",
+    preparationFeature({ sessions, onboarding, models, limiter: deps.modelLimiter, logger }),
+  );
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;

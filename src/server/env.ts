@@ -51,6 +51,8 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     AI_STALL_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    // Whether an openai-compatible model reads images (src/server/files/image-capability.ts).
+    AI_ACCEPTS_IMAGES: bool(false),
     AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
     AI_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
   })

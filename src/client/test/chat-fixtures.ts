@@ -1,5 +1,8 @@
-import { serveApi } from "./onboarding-fixtures.ts";
-import { json } from "./render-app.tsx";
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { createFakeAuthClient, fakeSession } from "./fake-auth-client.ts";
+import { bodyOf, serveApi } from "./onboarding-fixtures.ts";
+import { json, renderApp } from "./render-app.tsx";
 
 type Route = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -42,8 +45,9 @@ export function tutorReply(message: string, helpCard: unknown = null): Response 
 }
 
 /**
- * An onboarded pupil with a learning profile on the chat: health (offline by default), the
- * stream answering with `stream` (called per message), and whatever else `routes` adds.
+ * An onboarded pupil with a learning profile on the chat: health (offline by default), no
+ * prepared session, the stream answering with `stream` (called per message), and whatever else
+ * `routes` adds.
  */
 export function serveChat({
   stream,
@@ -59,8 +63,31 @@ export function serveChat({
     routes: {
       "GET /api/chat/health": () =>
         json({ status: "ok", provider: "offline", model: "lernfunke-offline", offline }),
+      // The tests' session s-test comes with the address, so the chat looks for a preparation:
+      // by default it has none.
+      "GET /api/session-preparation/session/s-test": () =>
+        json({ session: { id: "s-test", preparationData: null, preparation_data: null } }),
       ...(stream ? { "POST /api/chat/stream": stream } : {}),
       ...routes,
     },
   });
 }
+
+/** The maths chat of session s-test, once its heading is there (the first test also loads the screen). */
+export async function openChat(path = "/tutor/ai-chat/mathematik?sessionId=s-test") {
+  const view = renderApp(path, createFakeAuthClient(fakeSession()).client);
+  await screen.findByRole("heading", { level: 1, name: "Mathematik" }, { timeout: 5000 });
+  return view;
+}
+
+/** 'Dateien' beside the message field, then the upload dialog. */
+export async function openFilesDialog(user: UserEvent) {
+  await user.click(await screen.findByRole("button", { name: /^Dateien/ }));
+  return within(await screen.findByRole("dialog", { name: "Dateien hochladen" }));
+}
+
+type StreamBody = { messages: { text: string; sender: string }[] };
+
+/** The bodies of the POST /api/chat/stream calls, in order. */
+export const streamBodies = (calls: { key: string; init?: RequestInit }[]) =>
+  calls.filter((c) => c.key === "POST /api/chat/stream").map((c) => bodyOf(c.init) as StreamBody);

@@ -27,6 +27,12 @@ export type TutorContext = {
   learningProfile: JSONValue | null;
   /** "speech" for voice sessions: no Markdown or LaTeX in the reply. Default: chat. */
   format?: "chat" | "speech";
+  /**
+   * The session's uploaded files, oldest first, so the offline tutor can refer to them: only what
+   * the upload analysis extracted, cut to an excerpt. Hosted models read files in the material
+   * block of the instructions instead.
+   */
+  files?: Array<{ name: string; kind: "image" | "document"; excerpt: string }>;
 };
 
 /** One stored turn of the conversation, as the model sees it. */

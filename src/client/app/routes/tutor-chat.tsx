@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ChatScreen } from "#client/features/chat/components/chat-screen.tsx";
 import { generateChatSessionId, validSessionId } from "#client/features/chat/lib/chat-session-id.ts";
+import { SessionFilesButton } from "#client/features/files/components/session-files-button.tsx";
 import { sessionKeys } from "#client/features/sessions/api/get-sessions.ts";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
@@ -12,7 +13,8 @@ import { RequireLearningProfile } from "../session-gate/require-learning-profile
 /**
  * /tutor/ai-chat/:subject?sessionId={id}: the text chat (spec section 2). Without a usable
  * sessionId one is made once and written into the address (replace), so a reload keeps the
- * session. Unknown subject: 'Subject nicht gefunden' (spec section 8).
+ * session. Unknown subject: 'Subject nicht gefunden' (spec section 8). Only a sessionId that came
+ * with the address can belong to a prepared session (spec section 7), so only then is it looked up.
  */
 export default function TutorChatRoute() {
   const subject = findSubject(useParams().subject);
@@ -43,7 +45,16 @@ export default function TutorChatRoute() {
         key={`${subject.id}:${sessionId}`}
         subject={subject}
         sessionId={sessionId}
+        loadPreparation={fromAddress !== null && fromAddress !== generated}
         icon={<SubjectEmoji subject={subject} className="size-12 text-2xl sm:size-14 sm:text-3xl" />}
+        fileUpload={({ uploadedFilesCount, disabled, onUploaded }) => (
+          <SessionFilesButton
+            sessionId={sessionId}
+            uploadedCount={uploadedFilesCount}
+            disabled={disabled}
+            onUploaded={onUploaded}
+          />
+        )}
         onSessionCompleted={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
       />
     </RequireLearningProfile>

@@ -1,13 +1,22 @@
+import { useState } from "react";
 import { useParams } from "react-router";
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import { useUser } from "#client/features/auth/hooks/use-user.ts";
+import { generateChatSessionId, generateVoiceSessionId } from "#client/features/chat/lib/chat-session-id.ts";
+import { AnalysisResultList } from "#client/features/files/components/analysis-result-list.tsx";
+import { FileDropzone } from "#client/features/files/components/file-dropzone.tsx";
+import { preparationLimitMessage } from "#client/features/files/lib/limit-messages.ts";
+import { PreparationScreen } from "#client/features/preparation/components/preparation-screen.tsx";
+import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
-import { isSessionType } from "#client/features/subjects/lib/session-types.ts";
-import { findSubject } from "#shared/domain/subjects.ts";
+import { isSessionType, type SessionType } from "#client/features/subjects/lib/session-types.ts";
+import { PREPARATION_MAX_BYTES, PREPARATION_MAX_FILES } from "#shared/domain/file-limits.ts";
+import { findSubject, type Subject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
 /**
- * Placeholder for /tutor/prepare/:subject/:type (session preparation). An unknown subject, or a
- * type other than chat or voice, shows 'Subject nicht gefunden'.
+ * /tutor/prepare/:subject/:type (spec section 2): the preparation screen with the shared upload
+ * area (up to 5 files of 15 MB). An unknown subject, or a type other than chat or voice, shows
+ * 'Subject nicht gefunden'.
  */
 export default function TutorPrepareRoute() {
   const { subject: subjectParam, type } = useParams();
@@ -15,12 +24,32 @@ export default function TutorPrepareRoute() {
   if (!subject || !isSessionType(type)) return <SubjectNotFound variant="subject" />;
   return (
     <RequireLearningProfile>
-      <PagePlaceholder title="Session vorbereiten">
-        <p>
-          {subject.emoji} {subject.name}: Hier bereitest du bald deine Lernsession vor – mit deiner Frage und,
-          wenn du magst, mit Dateien.
-        </p>
-      </PagePlaceholder>
+      {/* Another subject or type is another preparation, with a session id of its own. */}
+      <Preparation key={`${subject.id}:${type}`} subject={subject} type={type} />
     </RequireLearningProfile>
+  );
+}
+
+function Preparation({ subject, type }: { subject: Subject; type: SessionType }) {
+  // Made once when the screen opens: the upload, the saved preparation and the session share it.
+  const [sessionId] = useState(() => (type === "voice" ? generateVoiceSessionId() : generateChatSessionId()));
+  const userId = useUser().id;
+  return (
+    <PreparationScreen
+      subject={subject}
+      sessionType={type}
+      sessionId={sessionId}
+      userId={userId}
+      icon={<SubjectEmoji subject={subject} className="size-12 text-2xl sm:size-14 sm:text-3xl" />}
+      renderUploadArea={(slot) => (
+        <FileDropzone
+          {...slot}
+          maxFiles={PREPARATION_MAX_FILES}
+          maxSize={PREPARATION_MAX_BYTES}
+          limitMessage={preparationLimitMessage}
+        />
+      )}
+      renderResults={(results, title) => <AnalysisResultList results={results} title={title} />}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { type ButtonVariant, buttonClasses } from "./button-styles.ts";
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+// With ref: a screen can move focus to a button (React 19 passes ref as a prop).
+type ButtonProps = ComponentPropsWithRef<"button"> & { variant?: ButtonVariant };
 
 /** A button that is `type="button"` unless told otherwise, so it never submits a form by accident. */
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {

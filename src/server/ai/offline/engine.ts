@@ -4,6 +4,7 @@
 import { findSubject, SUBJECTS, type SubjectId } from "#shared/domain/subjects.ts";
 import type { TutorContext } from "./context.ts";
 import type { Turn } from "./conversation.ts";
+import { fileReply } from "./files.ts";
 import type { SubjectSession } from "./practice.ts";
 import { createConceptSession } from "./subjects/concepts.ts";
 import { createInformaticsSession } from "./subjects/informatics.ts";
@@ -83,6 +84,13 @@ export function createTutorEngine(ctx: TutorContext): TutorEngine {
     const n = foldAccents(normalise(input));
     if (!n) return "Schreib mir einfach, was du üben möchtest.";
     if (IDENTITY.test(n)) return identityText(session);
+    // An uploaded file (a "[DOKUMENT ANALYSIERT: …]" message, or a question about it) comes
+    // before the subject practice, which would not understand it.
+    const aboutFile = fileReply(input, ctx);
+    if (aboutFile) {
+      greeted = true;
+      return aboutFile;
+    }
     if (!session) {
       const id = mentionedSubject(input);
       if (id) {

@@ -1,19 +1,9 @@
-import type { JSONValue } from "@ai-sdk/provider";
-import { desc, eq, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
-import { buildTutorSystemPrompt } from "#server/ai/prompts/tutor-prompt.ts";
-import { buildUntrustedContext } from "#server/ai/prompts/untrusted-context.ts";
+import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import { type CrisisMatch, crisisReply, detectCrisis, HELP_CARD } from "#server/ai/safety/crisis.ts";
-import {
-  type StreamTutorReplyInput,
-  streamTutorReply,
-  type TutorStreamEvent,
-  type TutorTurn,
-} from "#server/ai/tutor-stream.ts";
+import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
-import { sessionMessages } from "#server/db/schema/sessions.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionRow } from "#server/features/sessions/session-view.ts";
 import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
@@ -22,13 +12,19 @@ import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { ChatCompletionInput } from "#shared/contracts/chat.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
-import type { Onboarding } from "#shared/contracts/onboarding.ts";
-import type { LearningProfile } from "#shared/domain/learning-profile.ts";
-import type { Subject } from "#shared/domain/subjects.ts";
 import { stripInvisible } from "#shared/format/invisible.ts";
+import { chatFiles, type StoredFile, sameFiles } from "./chat-files.ts";
+import { chatTurns } from "./chat-turns.ts";
+import { modelContext, type Setting } from "./model-context.ts";
+import { type PendingReply, startReply } from "./pending-reply.ts";
 
-/** The model sees at most this many stored turns (the newest). */
-const HISTORY_TURNS = 40;
+/**
+ * A file's analysis passed as a chat message ("[DOKUMENT ANALYSIERT: …] …") may be longer than a
+ * pupil's message: the model never reads its content as a turn (model-context.ts). The upload
+ * analysis keeps at most 50 000 characters of a file's text (server/files/limits.ts), plus room
+ * for the prefix.
+ */
+const MAX_FILE_MESSAGE_LENGTH = 60_000;
 
 export type ChatEvent =
   | { type: "text"; delta: string }
@@ -53,7 +49,7 @@ type Deps = {
   logger: Logger;
   /**
    * Keep each session's recent turns in memory. Only when this process is the database's only
-   * writer (embedded PGlite): every turn is stored through `store` below, which keeps it exact.
+   * writer (embedded PGlite): every turn is stored through chat-turns.ts, which keeps it exact.
    */
   cacheReads?: boolean;
 };
@@ -65,76 +61,19 @@ type Deps = {
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
 export function chatService({ db, sessions, onboarding, models, limiter, logger, cacheReads }: Deps) {
-  /** Session row id → its newest turns, as stored. */
-  const recentTurns = cacheReads ? new LRUCache<string, TutorTurn[]>({ max: 10_000 }) : null;
+  const { store, history, ...turns } = chatTurns(db, cacheReads);
+  const files = chatFiles(db, cacheReads);
 
-  // Built once: Drizzle's query building is a large share of a chat turn's CPU time.
-  const insertMessage = db
-    .insert(sessionMessages)
-    .values({
-      sessionId: sql.placeholder("sessionId"),
-      role: sql.placeholder("role"),
-      content: sql.placeholder("content"),
-      metadata: sql.placeholder("metadata"),
-    })
-    .prepare("insert_session_message");
-
-  async function store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
-    await insertMessage.execute({ sessionId, role, content, metadata });
-    const turns = recentTurns?.get(sessionId);
-    if (turns) {
-      turns.push({ role, content });
-      if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
-    }
-  }
-
-  async function history(sessionId: string, isNew: boolean): Promise<TutorTurn[]> {
-    const cached = isNew ? [] : recentTurns?.get(sessionId);
-    if (cached) {
-      recentTurns?.set(sessionId, cached);
-      return [...cached];
-    }
-    const rows = await db
-      .select({ role: sessionMessages.role, content: sessionMessages.content })
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, sessionId))
-      .orderBy(desc(sessionMessages.createdAt), desc(sessionMessages.id))
-      .limit(HISTORY_TURNS);
-    const turns = rows.reverse().map((row) => ({ role: row.role, content: row.content }));
-    recentTurns?.set(sessionId, turns);
-    return [...turns];
-  }
-
-  /** What this process holds of the session: its row and newest turns, or a new session. */
+  /** What this process holds of the session: its row, newest turns and files, or a new session. */
   function recentGuess(userId: string, publicId: string): Guess | null {
-    if (!recentTurns) return null;
+    if (!turns.cached) return null;
     const known = sessions.peek(userId, publicId);
-    if (!known) return { session: null, turns: [] } satisfies Guess;
-    const turns = recentTurns.get(known.id);
-    return turns && known.status !== "COMPLETED"
-      ? ({ session: known, turns: [...turns] } satisfies Guess)
+    if (!known) return { session: null, turns: [], files: [] } satisfies Guess;
+    const held = turns.peek(known.id);
+    const seen = files.peek(known.id);
+    return held && seen && known.status !== "COMPLETED"
+      ? ({ session: known, turns: [...held], files: seen } satisfies Guess)
       : null;
-  }
-
-  function instructionsFor(
-    subject: Subject,
-    session: Setting,
-    pupil: Onboarding | null,
-    input: ChatCompletionInput,
-  ) {
-    return [
-      buildTutorSystemPrompt({
-        subject: subject.id,
-        schoolType: pupil?.schoolType ?? null,
-        grade: pupil?.grade ?? null,
-        learningProfile: pupil?.answers.learning_profile as LearningProfile | undefined,
-        topic: session.topic,
-        sessionType: "chat",
-      }),
-      buildUntrustedContext({ preparation: input.preparationData ?? session.preparation ?? undefined }),
-    ]
-      .filter(Boolean)
-      .join("\n\n");
   }
 
   return {
@@ -143,11 +82,12 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
       const newest = input.messages.findLast((m) => m.sender === "user");
       const text = stripInvisible(newest?.text ?? "").trim();
       if (!text) throw new AppError(400, "empty_message", "Die Nachricht ist leer.");
-      if (text.length > MAX_CHAT_MESSAGE_LENGTH) {
+      const maxLength = parseFileMessage(text) ? MAX_FILE_MESSAGE_LENGTH : MAX_CHAT_MESSAGE_LENGTH;
+      if (text.length > maxLength) {
         throw new AppError(
           400,
           "message_too_long",
-          `Die Nachricht ist zu lang (höchstens ${MAX_CHAT_MESSAGE_LENGTH} Zeichen).`,
+          `Die Nachricht ist zu lang (höchstens ${maxLength} Zeichen).`,
         );
       }
       const id = input.sessionId ?? `session_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`;
@@ -161,19 +101,23 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
           refusal = error; // after the message is stored: the pupil's words are kept
         }
       }
-      const askModel = (session: Setting, earlier: TutorTurn[]) =>
+      // The session's files are read on every turn the model answers (another feature stores
+      // them), alongside the session and its turns.
+      const filesRead = crisis || refusal ? null : files.read(userId, id);
+      filesRead?.catch(() => undefined);
+      const askModel = (setting: Setting, earlier: TutorTurn[], stored: readonly StoredFile[]) =>
         startReply({
           model: models.tutor,
           resilience: models.resilience,
-          instructions: instructionsFor(subject, session, pupil, input),
-          messages: [...earlier, { role: "user", content: text }],
-          context: {
-            subjectId: subject.id,
-            schoolType: pupil?.schoolType ?? null,
-            grade: pupil?.grade ?? null,
-            topic: session.topic,
-            learningProfile: (pupil?.answers.learning_profile ?? null) as JSONValue | null,
-          },
+          ...modelContext({
+            subject,
+            setting,
+            pupil,
+            clientPreparation: input.preparationData,
+            files: stored,
+            earlier,
+            text,
+          }),
         });
 
       // With the turns in memory the model is asked at once, while the database catches up:
@@ -181,7 +125,7 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
       // the stored session below, and a wrong one is thrown away before the pupil sees a word.
       const guess = recentGuess(userId, id);
       const guessed = guess?.session ?? { topic: input.topic ?? null, preparation: null };
-      let reply = guess && !crisis && !refusal ? askModel(guessed, guess.turns) : null;
+      let reply = guess && filesRead ? askModel(guessed, guess.turns, guess.files) : null;
       let session: SessionRow;
       let created: boolean;
       let earlier: TutorTurn[];
@@ -204,13 +148,19 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
         reply?.abort();
         throw error;
       }
-      if (reply && guess && !guessHolds(guess, session, created, earlier)) {
-        reply.abort();
-        reply = null;
-      }
       const stored = store(session.id, "user", text);
-      if (!reply && !crisis && !refusal) reply = askModel(session, earlier);
+      stored.catch(() => undefined);
       try {
+        let sessionFiles: StoredFile[] = [];
+        if (filesRead) {
+          sessionFiles = await filesRead;
+          files.remember(session.id, sessionFiles);
+        }
+        if (reply && guess && !guessHolds(guess, session, created, earlier, sessionFiles)) {
+          reply.abort();
+          reply = null;
+        }
+        if (!reply && filesRead) reply = askModel(session, earlier, sessionFiles);
         await stored;
       } catch (error) {
         reply?.abort();
@@ -255,39 +205,21 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
 }
 export type ChatService = ReturnType<typeof chatService>;
 
-/** Whether the guessed context is the stored one: the same session row, the same turns. */
-function guessHolds(guess: Guess, session: SessionRow, created: boolean, stored: TutorTurn[]) {
+/** Whether the guessed context is the stored one: the same session row, turns and files. */
+function guessHolds(
+  guess: Guess,
+  session: SessionRow,
+  created: boolean,
+  stored: TutorTurn[],
+  files: readonly StoredFile[],
+) {
   const sameSession = guess.session ? guess.session === session : created;
   return (
     sameSession &&
     guess.turns.length === stored.length &&
-    guess.turns.every((turn, i) => turn.role === stored[i]?.role && turn.content === stored[i]?.content)
+    guess.turns.every((turn, i) => turn.role === stored[i]?.role && turn.content === stored[i]?.content) &&
+    sameFiles(guess.files, files)
   );
 }
 
-type Guess = { session: SessionRow | null; turns: TutorTurn[] };
-type Setting = Pick<SessionRow, "topic" | "preparation">;
-
-/** A tutor reply whose model request has been sent; read it once, or abort it. */
-type PendingReply = AsyncIterable<TutorStreamEvent> & { abort(): void };
-
-function startReply(input: StreamTutorReplyInput): PendingReply {
-  const controller = new AbortController();
-  const events = streamTutorReply({ ...input, abortSignal: controller.signal });
-  // Asking for the first event runs the generator up to the model request: it leaves now.
-  const first = events.next();
-  first.catch(() => undefined);
-  return {
-    abort: () => controller.abort(),
-    async *[Symbol.asyncIterator]() {
-      let finished = false;
-      try {
-        for (let next = await first; !next.done; next = await events.next()) yield next.value;
-        finished = true;
-      } finally {
-        // The reader stopped early (the pupil left): end the model request too.
-        if (!finished) controller.abort();
-      }
-    },
-  };
-}
+type Guess = { session: SessionRow | null; turns: TutorTurn[]; files: readonly StoredFile[] };

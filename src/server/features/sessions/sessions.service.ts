@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { AppError, notFound } from "#server/lib/errors.ts";
 import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
 import type {
   CompletionPayload,
@@ -201,6 +201,33 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
         data: entry.data.slice(0, limit),
         total: entry.total,
       } satisfies SessionListResponse);
+    },
+
+    /**
+     * Stores what the pupil prepared (spec section 3, Preparation data saved) on the session,
+     * creating the session first. The preparation's question becomes the topic; the subject is
+     * filled in only where the session has none; a completed session is not changed.
+     */
+    async savePreparation(
+      userId: string,
+      input: CreateSessionInput & { id: string },
+      preparation: Record<string, unknown>,
+    ) {
+      const { row } = await ensure(userId, input);
+      if (row.status === "COMPLETED") {
+        throw new AppError(
+          409,
+          "session_completed",
+          "Diese Session ist schon beendet. Starte eine neue Session.",
+        );
+      }
+      const subject = row.subjectId ? null : findSubject(input.subjectId);
+      const updated = await update(row, {
+        preparation,
+        topic: input.topic ?? row.topic,
+        ...(subject ? { subjectId: subject.id, subjectName: subject.name } : {}),
+      });
+      return toSummary(updated, clock());
     },
 
     /** Notes a crisis answer on the session, for the analysis. */

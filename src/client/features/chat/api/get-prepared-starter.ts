@@ -1,14 +1,29 @@
+import { api } from "#client/lib/api-client.ts";
+import type { PreparedSessionResponse } from "#shared/contracts/preparation.ts";
+
+/** GET /api/session-preparation/session/{id}: the session with what the preparation screen saved. */
+export function getPreparedSession(
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<PreparedSessionResponse> {
+  return api.get<PreparedSessionResponse>(
+    `/api/session-preparation/session/${encodeURIComponent(sessionId)}`,
+    signal,
+  );
+}
+
 /**
- * The plug-in point for a prepared session (spec section 2, Chat session: "if a prepared session
- * exists, its stored starter_message is used"). The preparation feature will fetch
- * GET /api/session-preparation/session/{id} here and return
- * `session.preparationData.generatedPlan.starter_message`. That endpoint does not exist yet, so
- * no request is made and every chat opens with the subject's welcome. A failure here is logged
- * and the default welcome stays (spec section 8), see useChat.
+ * A prepared session's first message (spec section 2, Chat session: "if a prepared session
+ * exists, its stored starter_message is used"), or null when the session has none. The spec
+ * names both spellings of the field, so either is read. A failure rejects: useChat logs it and
+ * keeps the default welcome (spec section 8).
  */
 export async function getPreparedStarterMessage(
-  _sessionId: string,
-  _signal?: AbortSignal,
+  sessionId: string,
+  signal?: AbortSignal,
 ): Promise<string | null> {
-  return null;
+  const { session } = await getPreparedSession(sessionId, signal);
+  const data = session?.preparationData ?? session?.preparation_data ?? null;
+  const starter = data?.generatedPlan?.starter_message;
+  return typeof starter === "string" && starter.trim() ? starter : null;
 }

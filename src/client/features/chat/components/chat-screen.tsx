@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
+import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
 import { useChatHealth } from "../api/get-chat-health.ts";
 import { useChat } from "../hooks/use-chat.ts";
@@ -13,11 +14,22 @@ import { MessageList } from "./message-list.tsx";
 export const CLEAR_CHAT_CONFIRM =
   "Möchtest du den Chat wirklich löschen? Die Nachrichten verschwinden vom Bildschirm, bleiben aber in deiner Session gespeichert.";
 
+/** What the 'Dateien' button gets from the chat (the files feature draws it, see fileUpload). */
+export type ChatFileUploadSlot = {
+  uploadedFilesCount: number;
+  disabled: boolean;
+  onUploaded: (response: SessionFilesUploadResponse) => void;
+};
+
 type ChatScreenProps = {
   subject: Subject;
   sessionId: string;
+  /** The sessionId came with the address: look for a prepared session's starter message. */
+  loadPreparation?: boolean;
   /** The subject's emoji tile (from the subjects feature; the screen composing this one passes it). */
   icon: ReactNode;
+  /** The 'Dateien' button and its dialog, left of the message field (from the files feature). */
+  fileUpload?: (slot: ChatFileUploadSlot) => ReactNode;
   /** After the session is completed, before the analysis opens: e.g. refresh the session list. */
   onSessionCompleted?: () => void;
 };
@@ -26,13 +38,19 @@ type ChatScreenProps = {
  * The text chat of one session (spec section 2, Chat session). The page scrolls; the input
  * stays at the bottom, above the phone's tab bar.
  */
-export function ChatScreen({ subject, sessionId, icon, onSessionCompleted }: ChatScreenProps) {
+export function ChatScreen({
+  subject,
+  sessionId,
+  loadPreparation = false,
+  icon,
+  fileUpload,
+  onSessionCompleted,
+}: ChatScreenProps) {
   usePageTitle(`Chat: ${subject.name}`);
-  const chat = useChat({ subject, sessionId });
+  const chat = useChat({ subject, sessionId, loadPreparation });
   const health = useChatHealth();
-  // The upload dialog is a later feature. It plugs in here: a 'Dateien' button in the input's
-  // `leading` slot (disabled at 3 files, spec section 5) opens the dialog, whose results add
-  // attachments to a message and raise this count. Until then no button is shown.
+  // Files shared in this session, as the server counts them (it counts across uploads and
+  // enforces the limit of 3). 'Chat löschen' starts the count over on screen (spec section 4).
   const [uploadedFilesCount, setUploadedFilesCount] = useState(0);
   const endSession = useEndSession({
     sessionId,
@@ -42,6 +60,15 @@ export function ChatScreen({ subject, sessionId, icon, onSessionCompleted }: Cha
     onCompleted: onSessionCompleted,
   });
   const busy = chat.pending || endSession.ending;
+
+  const onUploaded = (response: SessionFilesUploadResponse) => {
+    setUploadedFilesCount((count) =>
+      Number.isInteger(response.sessionFileCount)
+        ? response.sessionFileCount
+        : count + response.uploadedFiles.length,
+    );
+    void chat.sendFiles(response.uploadedFiles);
+  };
 
   const clear = () => {
     if (pupilMessages(chat.messages).length > 0 && !window.confirm(CLEAR_CHAT_CONFIRM)) return;
@@ -71,7 +98,12 @@ export function ChatScreen({ subject, sessionId, icon, onSessionCompleted }: Cha
           page's own background (amber-50/60 over white). */}
       <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 bg-white sm:-mx-6 md:bottom-0 dark:bg-slate-950">
         <div className="bg-amber-50/60 px-4 pt-2 pb-3 sm:px-6 dark:bg-transparent">
-          <ChatInput onSend={chat.send} pending={chat.pending} disabled={endSession.ending} />
+          <ChatInput
+            onSend={chat.send}
+            pending={chat.pending}
+            disabled={endSession.ending}
+            leading={fileUpload?.({ uploadedFilesCount, disabled: busy, onUploaded })}
+          />
         </div>
       </div>
     </div>

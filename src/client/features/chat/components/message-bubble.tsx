@@ -1,6 +1,7 @@
 import { SparkMark } from "#client/components/ui/spark-mark.tsx";
 import { formatTime } from "#shared/format/dates.ts";
 import type { ChatMessage } from "../lib/chat-message.ts";
+import { AttachmentList } from "./attachment-list.tsx";
 import { HelpCard } from "./help-card.tsx";
 import { TutorMarkdown } from "./tutor-markdown.tsx";
 
@@ -47,19 +48,15 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           {busy && <span className="sr-only">schreibt …</span>}
           {message.isLoading ? (
             <TypingDots />
+          ) : mine && message.attachments.length > 0 ? (
+            // A shared file: its text is the analysis sent to the tutor, so the file is shown.
+            <AttachmentList attachments={message.attachments} />
           ) : mine ? (
             <p className="break-words whitespace-pre-wrap">{message.text}</p>
           ) : (
             <div aria-hidden={busy ? true : undefined}>
               <TutorMarkdown text={message.text} />
             </div>
-          )}
-          {message.attachments.length > 0 && (
-            <ul className="mt-2 space-y-1 text-sm">
-              {message.attachments.map((file) => (
-                <li key={file.name}>📎 {file.name}</li>
-              ))}
-            </ul>
           )}
         </div>
         {message.helpCard && <HelpCard card={message.helpCard} />}

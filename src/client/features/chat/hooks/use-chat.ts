@@ -1,14 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
+import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
 import { getPreparedStarterMessage } from "../api/get-prepared-starter.ts";
 import { streamChat } from "../api/stream-chat.ts";
-import { type ChatMessage, chatMessage, pupilMessages } from "../lib/chat-message.ts";
+import { type ChatAttachment, type ChatMessage, chatMessage, pupilMessages } from "../lib/chat-message.ts";
+import { cutText, fileMessages } from "../lib/file-message.ts";
 import { welcomeText } from "../lib/welcome.ts";
 
 // The schema takes at most 500 messages; the server reads only the newest pupil text anyway.
 const MAX_SENT_MESSAGES = 500;
 
-type UseChatOptions = { subject: Subject; sessionId: string };
+type UseChatOptions = {
+  subject: Subject;
+  sessionId: string;
+  /** The sessionId came with the address, so a prepared session may exist (spec section 7). */
+  loadPreparation?: boolean;
+};
+
+/** What became of a message: not taken (empty, busy, left), answered, or failed with the banner. */
+type Delivery = "refused" | "answered" | "failed";
 
 const welcomeMessage = (text: string) => chatMessage("tutor", text, { welcome: true });
 
@@ -16,13 +27,18 @@ const welcomeMessage = (text: string) => chatMessage("tutor", text, { welcome: t
  * The conversation of one chat session (spec section 4, Chat): sending adds the pupil's message
  * and a loading placeholder, which the tutor's reply fills word by word as it streams.
  */
-export function useChat({ subject, sessionId }: UseChatOptions) {
+export function useChat({ subject, sessionId, loadPreparation = false }: UseChatOptions) {
   const [welcome, setWelcome] = useState(() => welcomeText(subject));
   const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The conversation as of now. Every change goes through apply(), so it is never behind the
+  // screen: sendFiles sends its next message before React has rendered the previous reply.
   const latest = useRef(messages);
-  latest.current = messages;
+  const apply = useCallback((change: (current: ChatMessage[]) => ChatMessage[]) => {
+    latest.current = change(latest.current);
+    setMessages(latest.current);
+  }, []);
   const pendingRef = useRef(false);
   const aborter = useRef<AbortController | null>(null);
 
@@ -31,12 +47,13 @@ export function useChat({ subject, sessionId }: UseChatOptions) {
   // A prepared session brings its own first message (get-prepared-starter.ts); until the pupil
   // writes, it replaces the default welcome. Spec section 8: a load error is only logged.
   useEffect(() => {
+    if (!loadPreparation) return;
     const controller = new AbortController();
     getPreparedStarterMessage(sessionId, controller.signal)
       .then((starter) => {
         if (!starter?.trim() || controller.signal.aborted) return;
         setWelcome(starter);
-        setMessages((current) =>
+        apply((current) =>
           pupilMessages(current).length > 0
             ? current
             : current.map((m) => (m.welcome ? { ...m, text: starter } : m)),
@@ -47,21 +64,21 @@ export function useChat({ subject, sessionId }: UseChatOptions) {
           console.warn("Could not load the prepared session; using the welcome.", cause);
       });
     return () => controller.abort();
-  }, [sessionId]);
+  }, [sessionId, loadPreparation, apply]);
 
-  const send = useCallback(
-    async (input: string): Promise<boolean> => {
+  const deliver = useCallback(
+    async (input: string, attachments: ChatAttachment[] = []): Promise<Delivery> => {
       const text = input.trim();
       // Spec section 5: nothing empty, and nothing while a reply is pending.
-      if (!text || pendingRef.current) return false;
+      if (!text || pendingRef.current) return "refused";
       pendingRef.current = true;
       setPending(true);
       setError(null);
 
-      const user = chatMessage("user", text);
+      const user = chatMessage("user", text, { attachments });
       const placeholder = chatMessage("tutor", "", { isLoading: true });
       const update = (change: (m: ChatMessage) => ChatMessage | null) =>
-        setMessages((current) =>
+        apply((current) =>
           current.flatMap((m) => {
             if (m.id !== placeholder.id) return [m];
             const next = change(m);
@@ -69,17 +86,23 @@ export function useChat({ subject, sessionId }: UseChatOptions) {
           }),
         );
       const visible = [...latest.current, user];
-      setMessages([...visible, placeholder]);
+      apply(() => [...visible, placeholder]);
 
       const controller = new AbortController();
       aborter.current = controller;
+      let outcome: Delivery = "answered";
       try {
         const events = streamChat(
           {
             messages: visible
               .filter((m) => !m.isLoading && !m.isStreaming)
               .slice(-MAX_SENT_MESSAGES)
-              .map((m) => ({ text: m.text, sender: m.sender })),
+              // The server reads only the newest message; earlier shared files (up to 60 000
+              // characters each) are cut, so the request stays far below the 1 MB body limit.
+              .map((m) => ({
+                text: m === user ? m.text : cutText(m.text, MAX_CHAT_MESSAGE_LENGTH),
+                sender: m.sender,
+              })),
             subject: subject.id,
             sessionId,
             sessionType: "chat",
@@ -101,12 +124,13 @@ export function useChat({ subject, sessionId }: UseChatOptions) {
           }
         }
       } catch (cause) {
-        if (controller.signal.aborted) return false;
+        if (controller.signal.aborted) return "refused";
         // Spec section 8: the banner, and the placeholder goes. The pupil's message stays:
         // the server has already stored it.
         update(() => null);
         const message = cause instanceof Error ? cause.message : String(cause);
         setError(`Fehler beim Senden der Nachricht: ${message}`);
+        outcome = "failed";
       } finally {
         if (aborter.current === controller) aborter.current = null;
         if (!controller.signal.aborted) {
@@ -114,17 +138,34 @@ export function useChat({ subject, sessionId }: UseChatOptions) {
           setPending(false);
         }
       }
-      return true;
+      return outcome;
     },
-    [subject.id, sessionId],
+    [subject.id, sessionId, apply],
+  );
+
+  /** The pupil's text; resolves true when it was taken (the field is emptied then). */
+  const send = useCallback(async (input: string) => (await deliver(input)) !== "refused", [deliver]);
+
+  /**
+   * Uploaded files, one message each (spec section 7): the tutor reads the prefixed analysis,
+   * the screen shows the file. One after the other, because each is its own turn: the server
+   * takes the newest pupil message of a request. Stops at the first failure (the banner shows).
+   */
+  const sendFiles = useCallback(
+    async (files: SessionFilesUploadResponse["uploadedFiles"]) => {
+      for (const { text, attachment } of fileMessages(files)) {
+        if ((await deliver(text, [attachment])) !== "answered") return;
+      }
+    },
+    [deliver],
   );
 
   /** 'Chat löschen': only the screen starts over; the server keeps the session's turns. */
   const clear = useCallback(() => {
     if (pendingRef.current) return;
     setError(null);
-    setMessages([welcomeMessage(welcome)]);
-  }, [welcome]);
+    apply(() => [welcomeMessage(welcome)]);
+  }, [welcome, apply]);
 
-  return { messages, pending, error, send, clear };
+  return { messages, pending, error, send, sendFiles, clear };
 }

@@ -1,7 +1,14 @@
 import type { HelpCard } from "#shared/contracts/chat.ts";
+import type { UploadAnalysisResult } from "#shared/contracts/files.ts";
 
-/** A file the pupil added to a message (spec section 3; the upload dialog is a later feature). */
-export type ChatAttachment = { name: string; type: string; size: number; analysisResult?: unknown };
+/** A file the pupil shared (spec section 3): shown by name, type and size instead of its text. */
+export type ChatAttachment = {
+  name: string;
+  /** MIME type. */
+  type: string;
+  size: number;
+  analysisResult?: UploadAnalysisResult;
+};
 
 /**
  * A message as the chat screen holds it (spec section 3, Chat message). `welcome` marks the

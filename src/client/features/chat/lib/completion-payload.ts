@@ -1,6 +1,15 @@
-import type { CompletionPayload, TranscriptEntry } from "#shared/contracts/sessions.ts";
+import {
+  type CompletionPayload,
+  type TranscriptEntry,
+  transcriptEntrySchema,
+} from "#shared/contracts/sessions.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
 import type { ChatMessage } from "./chat-message.ts";
+import { cutText } from "./file-message.ts";
+
+// A shared file's message can be far longer than a transcript entry may be; cut, it still tells
+// the analysis which file it was and what it began with.
+const MAX_ENTRY = transcriptEntrySchema.shape.text.maxLength ?? 20_000;
 
 /**
  * The transcript sent when the session ends: the conversation the server also stored, so the
@@ -11,7 +20,7 @@ export function chatTranscript(messages: readonly ChatMessage[]): TranscriptEntr
     .filter((m) => !m.welcome && !m.isLoading && !m.isStreaming && m.text.trim() !== "")
     .map((m) => ({
       type: m.sender === "user" ? "user" : "assistant",
-      text: m.text,
+      text: cutText(m.text, MAX_ENTRY),
       timestamp: m.timestamp,
     }));
 }

@@ -47,8 +47,34 @@ const QUESTIONS: readonly Question[] = [
   },
 ];
 
+const GREETING = /^(hallo|hoi|hi|hey|gruezi|grüezi|guten (morgen|tag|abend)|salut)\b/;
 const HELP = ["tipp", "hilfe", "weiss nicht", "keine ahnung", "was soll ich", "wie soll ich"];
 const AGAIN = ["nochmal", "noch mal", "noch einmal", "neu starten", "wiederhol", "neue runde"];
+
+/** The six questions of the mock interview, for a profession (the offline plan lists them). */
+export function interviewQuestions(profession: string): string[] {
+  return QUESTIONS.map((q) => q.ask(profession));
+}
+
+// "… Lehrstelle als Kauffrau EFZ üben", "Ich bewerbe mich bei der Migros als Detailhandelsfachmann":
+// the words after als/zum/zur, up to a verb or punctuation. A prepared session's topic is the
+// pupil's question, so the interview can start with the profession known.
+const AS_PROFESSION =
+  /\b(?:als|zum|zur)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)(?=\s*$|\s*[.,!?;]|\s+(?:bewerben|werden|machen|üben|ueben|vorbereiten|beginnen|anfangen|lernen|bei|in|im)(?![\p{L}]))/iu;
+// Words that name the exercise, not a profession ("Vorstellungsgespräch üben").
+const NOT_A_PROFESSION =
+  /gespr(?:ä|ae)ch|bewerb|interview|vorstellung|lehrstelle|^lehre\b|üben|ueben|tipps?\b/i;
+
+/** The profession named in a question or topic, or null. */
+export function professionFromText(text: string): string | null {
+  const match = AS_PROFESSION.exec(text.trim());
+  const named = match?.[1]?.trim();
+  const found =
+    named && /\p{L}{2}/u.test(named)
+      ? `${named[0]?.toUpperCase() ?? ""}${named.slice(1)}`.slice(0, 60)
+      : extractProfession(text);
+  return found && !NOT_A_PROFESSION.test(found) ? found : null;
+}
 
 /** "Ich möchte eine Lehre als Koch machen" → "Koch". */
 export function extractProfession(input: string): string | null {
@@ -73,7 +99,8 @@ export function extractProfession(input: string): string | null {
 }
 
 export function createInterviewSession(ctx: TutorContext): SubjectSession {
-  let profession: string | null = null;
+  const prepared = ctx.topic ? professionFromText(ctx.topic) : null;
+  let profession: string | null = prepared;
   let index = 0;
   let reviews: AnswerReview[] = [];
 
@@ -115,9 +142,16 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
     capabilities:
       "ein Bewerbungsgespräch für eine Lehrstelle üben: Ich stelle dir sechs typische Fragen und gebe dir nach jeder Antwort eine Rückmeldung (Länge, Beispiel, Ich-Sätze, Bezug zum Beruf). Am Schluss bekommst du eine Zusammenfassung.",
     greeting: () =>
-      `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle.${ctx.topic ? ` Thema: «${ctx.topic}».` : ""} Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Hast du schon einmal ein Vorstellungsgespräch geübt? Sag mir zuerst: Für welchen Beruf möchtest du dich bewerben?`,
+      prepared
+        ? `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle als ${prepared}. Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Stell dir vor, du sitzt jetzt im Büro des Lehrbetriebs.\n\n${ask(0)}`
+        : `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle.${ctx.topic ? ` Thema: «${ctx.topic}».` : ""} Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Hast du schon einmal ein Vorstellungsgespräch geübt? Sag mir zuerst: Für welchen Beruf möchtest du dich bewerben?`,
     respond(input: string): string | null {
       const n = normalise(input);
+      // The profession came with the prepared topic and the opening asked question 1 already: a
+      // plain "Hallo" is a greeting back, not the answer.
+      if (profession && index === 0 && reviews.length === 0 && wordCount(n) <= 3 && GREETING.test(n)) {
+        return `Schön, dass du da bist!\n\n${ask(0)}`;
+      }
       if (!profession) {
         profession = extractProfession(input);
         if (!profession) return null;

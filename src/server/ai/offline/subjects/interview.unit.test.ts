@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_CONTEXT } from "../context.ts";
+import { tutorReply } from "../engine.ts";
 import { talk } from "../test-conversation.ts";
-import { extractProfession } from "./interview.ts";
+import { extractProfession, professionFromText } from "./interview.ts";
 
 const DETAILED =
   "Ich möchte Koch werden, weil ich seit Jahren gerne für meine Familie koche. In der Schnupperlehre im Restaurant Sonne habe ich zum Beispiel Gemüse gerüstet und beim Anrichten geholfen. Das hat mir sehr gefallen.";
@@ -42,5 +44,30 @@ describe("offline tutor: Bewerbungsgespräch", () => {
     expect(extractProfession("Ich möchte Informatikerin werden.")).toBe("Informatikerin");
     expect(extractProfession("Kauffrau EFZ")).toBe("Kauffrau EFZ");
     expect(extractProfession("Hallo")).toBeNull();
+  });
+
+  it("reads the profession from a prepared question, but not the exercise's own words", () => {
+    expect(professionFromText("Ich möchte mich als Informatiker bewerben.")).toBe("Informatiker");
+    expect(professionFromText("Lehrstelle als Kauffrau EFZ üben")).toBe("Kauffrau EFZ");
+    expect(professionFromText("Ich bewerbe mich bei der Migros als Detailhandelsfachmann")).toBe(
+      "Detailhandelsfachmann",
+    );
+    expect(professionFromText("Vorstellungsgespräch üben")).toBeNull();
+    expect(professionFromText("Wie gehe ich als Schüler mit Nervosität um?")).toBeNull();
+  });
+
+  it("with the profession in the prepared topic, starts at question 1", () => {
+    const topic = "Ich möchte mich als Koch bewerben";
+    const [greeting] = talk("bewerbungsgespraech", ["Hallo"], { topic });
+    expect(greeting).toContain("Lehrstelle als Koch");
+    expect(greeting).toContain("Frage 1 von 6");
+    // After the plan's opening (an assistant turn before the pupil's first), "Hallo" is a greeting
+    // back and the first real answer gets feedback and question 2.
+    const ctx = { ...EMPTY_CONTEXT, subjectId: "bewerbungsgespraech" as const, topic };
+    const opening = { role: "assistant" as const, text: "Grüezi! Erzähl mir bitte kurz etwas über dich." };
+    expect(tutorReply([opening, { role: "user", text: "Hallo" }], ctx)).toMatch(/^Schön, dass du da bist!/);
+    const reply = tutorReply([opening, { role: "user", text: DETAILED }], ctx);
+    expect(reply).toContain("Rückmeldung");
+    expect(reply).toContain("Warum möchtest du Koch werden?");
   });
 });

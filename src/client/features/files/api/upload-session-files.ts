@@ -1,0 +1,34 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client.ts";
+import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
+
+/** Spec section 8: the dialog's message when the upload failed without a message of its own. */
+export const UPLOAD_FAILED_MESSAGE = "Upload fehlgeschlagen";
+
+export type UploadSessionFilesInput = { sessionId: string; files: readonly File[] };
+
+/**
+ * POST /api/session-files/upload (multipart: files[], sessionId): files shared during a chat or
+ * voice session. The server analyses them and counts them per session (sessionFileCount).
+ */
+export async function uploadSessionFiles({
+  sessionId,
+  files,
+}: UploadSessionFilesInput): Promise<SessionFilesUploadResponse> {
+  const form = new FormData();
+  for (const file of files) form.append("files[]", file, file.name);
+  form.append("sessionId", sessionId);
+  const response = await api.post<SessionFilesUploadResponse | null>("/api/session-files/upload", form);
+  // An answer without the files (e.g. a proxy's empty 200) is no upload either.
+  if (!response || !Array.isArray(response.uploadedFiles)) throw new Error(UPLOAD_FAILED_MESSAGE);
+  return response;
+}
+
+/** The dialog's message for a failed upload: the server's German message, else the spec's. */
+export function uploadErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message.trim() ? error.message : UPLOAD_FAILED_MESSAGE;
+}
+
+export function useUploadSessionFiles() {
+  return useMutation({ mutationFn: uploadSessionFiles });
+}

@@ -1,0 +1,41 @@
+import type { FileError } from "react-dropzone";
+import { MB } from "#shared/domain/file-limits.ts";
+
+// What the upload area says about files it turns away (spec sections 5 and 8): react-dropzone's
+// own message per error, and the German reason beside it.
+
+/** An empty file has nothing to analyse, so it is turned away before the upload. */
+export const MIN_FILE_BYTES = 1;
+
+const bytes = (n: number) => `${n} ${n === 1 ? "byte" : "bytes"}`;
+
+/**
+ * react-dropzone's message in the spec's wording (section 5). Version 20 writes sizes as
+ * "15 MB"; the spec lists the older "File is larger than {n} bytes", so the two size errors are
+ * reworded here and every other message is the library's own.
+ */
+export function dropzoneMessage(error: FileError, limits: { minSize: number; maxSize: number }): string {
+  if (error.code === "file-too-large") return `File is larger than ${bytes(limits.maxSize)}`;
+  if (error.code === "file-too-small") return `File is smaller than ${bytes(limits.minSize)}`;
+  return error.message;
+}
+
+/** The German reason for one error (spec section 8). */
+export function rejectionReason(code: string, limits: { maxSize: number; maxFiles: number }): string {
+  switch (code) {
+    case "file-too-large":
+      return `Datei zu groß (max. ${Math.round(limits.maxSize / MB)}MB)`;
+    case "file-invalid-type":
+      return "Dateityp nicht unterstützt";
+    case "too-many-files":
+      return `Zu viele Dateien (max. ${limits.maxFiles})`;
+    // Not in the spec's list: an empty file (MIN_FILE_BYTES).
+    case "file-too-small":
+      return "Datei ist leer";
+    default:
+      return "Unbekannter Fehler";
+  }
+}
+
+export const rejectedSummary = (count: number) =>
+  `${count} Datei(en) abgelehnt. Überprüfe Dateigröße und -typ.`;

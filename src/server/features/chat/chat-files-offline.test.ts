@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionFiles } from "#server/db/schema/files.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+
+// The built-in offline tutor with uploaded files and a prepared plan, through the real app.
+let offline: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  offline = await createTestApp();
+});
+afterAll(() => offline.close());
+
+async function pupil() {
+  const { session } = await offline.signUp();
+  const token = session.access_token;
+  await offline.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 5 }, token);
+  return { token, userId: session.user.id };
+}
+
+const WORKSHEET = "Arbeitsblatt Brüche\nAufgabe 1: 3/4 + 1/8\nAufgabe 2: 5/6 - 1/3";
+
+const say = (token: string, sessionId: string, text: string, subject = "mathematik") =>
+  offline.json(
+    "POST",
+    "/api/chat/completion",
+    { messages: [{ text, sender: "user" }], subject, sessionId },
+    token,
+  );
+
+describe("the offline tutor and uploaded files", () => {
+  it("refers to the uploaded worksheet and quotes only what was extracted", async () => {
+    const { token, userId } = await pupil();
+    await offline.database.db.insert(sessionFiles).values({
+      userId,
+      sessionPublicId: "offline-datei",
+      scope: "session",
+      fileName: "blatt.pdf",
+      kind: "document",
+      format: "pdf",
+      sizeBytes: 2048,
+      sha256: "0".repeat(64),
+      content: WORKSHEET,
+    });
+    const res = await say(token, "offline-datei", `[DOKUMENT ANALYSIERT: blatt.pdf] ${WORKSHEET}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(
+      "Ich habe dein Arbeitsblatt «blatt.pdf» angeschaut. Darin steht: „Arbeitsblatt Brüche“. Danach geht es noch weiter. Mit welcher Aufgabe möchtest du anfangen? Schreib sie mir ab, dann gehen wir sie Schritt für Schritt durch.",
+    );
+    const asked = await say(token, "offline-datei", "Was steht in der Datei?");
+    expect(asked.body.message).toContain("«blatt.pdf»");
+  });
+
+  it("keeps to a prepared interview plan: the opening asked question 1, the answer gets feedback", async () => {
+    const { token } = await pupil();
+    const plan = await offline.json(
+      "POST",
+      "/api/session-preparation/generate-plan",
+      { userQuestion: "Ich möchte mich als Koch bewerben", subjectId: "bewerbungsgespraech" },
+      token,
+    );
+    await offline.json(
+      "POST",
+      "/api/session-preparation/save-preparation",
+      {
+        sessionId: "interview-1",
+        subjectId: "bewerbungsgespraech",
+        preparationData: {
+          question: "Ich möchte mich als Koch bewerben",
+          generatedPlan: plan.body.preparationPlan,
+          timestamp: "2026-11-22T08:00:00.000Z",
+        },
+      },
+      token,
+    );
+    const res = await offline.json(
+      "POST",
+      "/api/chat/completion",
+      {
+        messages: [
+          {
+            text: "Ich heisse Lea, bin 15 und koche gern. In der Schnupperlehre im Restaurant habe ich zum Beispiel Gemüse gerüstet.",
+            sender: "user",
+          },
+        ],
+        subject: "bewerbungsgespraech",
+        sessionId: "interview-1",
+      },
+      token,
+    );
+    expect(res.body.message).toContain("Rückmeldung");
+    expect(res.body.message).toContain("Warum möchtest du Koch werden?");
+  });
+});

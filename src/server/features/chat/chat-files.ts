@@ -1,0 +1,39 @@
+import { LRUCache } from "lru-cache";
+import type { Db } from "#server/db/client.ts";
+import {
+  listSessionFiles,
+  type SessionFileForTutor as StoredFile,
+} from "#server/features/files/session-files.queries.ts";
+
+export type { StoredFile };
+
+/** Characters of file content the guesses of decision 012 may hold, all sessions together. */
+const RECENT_FILES_CHARS = 20_000_000;
+
+/**
+ * A session's uploaded files for the tutor. The upload feature writes them, not the chat, so
+ * what this process holds is only a guess for the early model request: every turn reads them
+ * again and compares (`sameFiles`).
+ */
+export function chatFiles(db: Db, cacheReads: boolean | undefined) {
+  /** Session row id → its files as last read. */
+  const recent = cacheReads
+    ? new LRUCache<string, StoredFile[]>({
+        max: 10_000,
+        maxSize: RECENT_FILES_CHARS,
+        sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
+      })
+    : null;
+  return {
+    read: (userId: string, publicId: string) => listSessionFiles(db, userId, publicId),
+    peek: (sessionId: string) => recent?.get(sessionId),
+    remember: (sessionId: string, files: StoredFile[]) => void recent?.set(sessionId, files),
+  };
+}
+
+export function sameFiles(a: readonly StoredFile[], b: readonly StoredFile[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((f, i) => f.fileName === b[i]?.fileName && f.kind === b[i]?.kind && f.content === b[i]?.content)
+  );
+}

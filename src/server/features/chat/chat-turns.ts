@@ -1,0 +1,59 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { TutorTurn } from "#server/ai/tutor-stream.ts";
+import type { Db } from "#server/db/client.ts";
+import { sessionMessages } from "#server/db/schema/sessions.ts";
+import { HISTORY_TURNS } from "./model-context.ts";
+
+/**
+ * A session's turns, one row per turn, written as they happen. With `cacheReads` (this process
+ * is the database's only writer, embedded PGlite) each session's newest turns stay in memory;
+ * every turn is stored through `store`, which keeps them exact.
+ */
+export function chatTurns(db: Db, cacheReads: boolean | undefined) {
+  /** Session row id → its newest turns, as stored. */
+  const recent = cacheReads ? new LRUCache<string, TutorTurn[]>({ max: 10_000 }) : null;
+
+  // Built once: Drizzle's query building is a large share of a chat turn's CPU time.
+  const insertMessage = db
+    .insert(sessionMessages)
+    .values({
+      sessionId: sql.placeholder("sessionId"),
+      role: sql.placeholder("role"),
+      content: sql.placeholder("content"),
+      metadata: sql.placeholder("metadata"),
+    })
+    .prepare("insert_session_message");
+
+  return {
+    /** The newest turns held in memory, or undefined (no cache, or not read yet). */
+    peek: (sessionId: string) => recent?.get(sessionId),
+    cached: recent !== null,
+
+    async store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
+      await insertMessage.execute({ sessionId, role, content, metadata });
+      const turns = recent?.get(sessionId);
+      if (turns) {
+        turns.push({ role, content });
+        if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
+      }
+    },
+
+    async history(sessionId: string, isNew: boolean): Promise<TutorTurn[]> {
+      const cached = isNew ? [] : recent?.get(sessionId);
+      if (cached) {
+        recent?.set(sessionId, cached);
+        return [...cached];
+      }
+      const rows = await db
+        .select({ role: sessionMessages.role, content: sessionMessages.content })
+        .from(sessionMessages)
+        .where(eq(sessionMessages.sessionId, sessionId))
+        .orderBy(desc(sessionMessages.createdAt), desc(sessionMessages.id))
+        .limit(HISTORY_TURNS);
+      const turns = rows.reverse().map((row) => ({ role: row.role, content: row.content }));
+      recent?.set(sessionId, turns);
+      return [...turns];
+    },
+  };
+}
