@@ -14,13 +14,13 @@ import {
 import { type AnalysedUpload, createFileAnalyser } from "./file-analysis.ts";
 import {
   countSessionFiles,
-  insertFiles,
   insertWithinLimit,
   type NewSessionFile,
+  replacePreparationFiles,
 } from "./session-files.queries.ts";
 
-// Uploads before a session (preparation, up to 5 per request) and during one (3 per session,
-// counted on the server across requests). A file that cannot be used becomes an 'error' result
+// Uploads before a session (preparation: one set of up to 5, a new upload replaces the last) and
+// during one (3 per session, counted on the server across requests). A file that cannot be used becomes an 'error' result
 // and is not stored; only the count limits refuse a whole request (spec section 8's texts).
 // Stored is what the tutor needs (extracted text or description, type, size, sha256), never the
 // original bytes.
@@ -115,7 +115,7 @@ export function filesService(deps: FilesDeps) {
         files.map((file) => analyse(userId, file, PREPARATION_MAX_BYTES, "Datei zu groß (max. 15MB)")),
       );
       const rows = rowsOf(userId, sessionId, "preparation", analysed);
-      await insertFiles(db, rows);
+      await replacePreparationFiles(db, userId, sessionId, rows);
       const rejected = analysed.length - rows.length;
       return {
         analysisResults: analysed.map((file) => file.result),

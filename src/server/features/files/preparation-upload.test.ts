@@ -143,6 +143,23 @@ describe("POST /api/session-preparation/upload-files", () => {
     expect(await listSessionFiles(t.database.db, userId, "prep-6")).toEqual([]);
   });
 
+  it("replaces the preparation's files when uploading again, so retries never pile up", async () => {
+    const { token, userId } = await pupil();
+    const five = Array.from({ length: 5 }, (_, i) => ({
+      name: `a${i}.txt`,
+      bytes: utf8(`Erster Versuch ${i}`),
+    }));
+    expect(
+      (await postFiles(t.app, PATH, { token, files: five, fields: { sessionId: "prep-again" } })).status,
+    ).toBe(200);
+    const again = [{ name: "neu.txt", bytes: utf8("Zweiter Versuch") }];
+    expect(
+      (await postFiles(t.app, PATH, { token, files: again, fields: { sessionId: "prep-again" } })).status,
+    ).toBe(200);
+    const stored = await listSessionFiles(t.database.db, userId, "prep-again");
+    expect(stored.map((f) => f.fileName)).toEqual(["neu.txt"]);
+  });
+
   it("uploads only for the token's pupil: another userId is refused with 403", async () => {
     const { token, userId } = await pupil();
     const other = await pupil();

@@ -41,9 +41,29 @@ export async function countSessionFiles(
   return row?.value ?? 0;
 }
 
-/** Stores files without a count limit (preparation: the limit is per request). */
-export async function insertFiles(db: Db, rows: NewSessionFile[]): Promise<void> {
-  if (rows.length > 0) await db.insert(sessionFiles).values(rows);
+/**
+ * Replaces the pupil's preparation files of a session with these: a preparation is uploaded as
+ * one set (≤ 5 per request), and uploading again (a retry after an error) must neither pile up
+ * rows nor pass the limit.
+ */
+export async function replacePreparationFiles(
+  db: Db,
+  userId: string,
+  sessionPublicId: string,
+  rows: NewSessionFile[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessionFiles)
+      .where(
+        and(
+          eq(sessionFiles.userId, userId),
+          eq(sessionFiles.sessionPublicId, sessionPublicId),
+          eq(sessionFiles.scope, "preparation"),
+        ),
+      );
+    if (rows.length > 0) await tx.insert(sessionFiles).values(rows);
+  });
 }
 
 /**
