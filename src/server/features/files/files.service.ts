@@ -52,7 +52,8 @@ const sessionFull = (n: number) =>
   new AppError(
     400,
     "too_many_files",
-    `Maximal ${SESSION_MAX_FILES} Dateien pro Session erlaubt. Du hast bereits ${n} hochgeladen.`,
+    // The spec's sentence with its number (SESSION_MAX_FILES) written out.
+    `Maximal 3 Dateien pro Session erlaubt. Du hast bereits ${n} hochgeladen.`,
   );
 const noFiles = () =>
   new AppError(400, "no_files", "Es sind keine Dateien angekommen. Wähle mindestens eine Datei aus.");
@@ -108,7 +109,7 @@ export function filesService(deps: FilesDeps) {
         throw new AppError(
           400,
           "too_many_files",
-          `Maximal ${PREPARATION_MAX_FILES} Dateien erlaubt. Du versuchst ${files.length} Dateien hochzuladen.`,
+          `Maximal 5 Dateien erlaubt. Du versuchst ${files.length} Dateien hochzuladen.`,
         );
       }
       const analysed = await Promise.all(

@@ -1,5 +1,5 @@
 import type { FileError } from "react-dropzone";
-import { MB } from "#shared/domain/file-limits.ts";
+import { DROPZONE_ACCEPT, MB, PREPARATION_MAX_FILES } from "#shared/domain/file-limits.ts";
 
 // What the upload area says about files it turns away (spec sections 5 and 8): react-dropzone's
 // own message per error, and the German reason beside it.
@@ -7,16 +7,23 @@ import { MB } from "#shared/domain/file-limits.ts";
 /** An empty file has nothing to analyse, so it is turned away before the upload. */
 export const MIN_FILE_BYTES = 1;
 
+/** The library's "one of …" list, in the same words for every upload area. */
+const ACCEPTED_TYPES = `one of ${Object.entries(DROPZONE_ACCEPT)
+  .flatMap(([mime, extensions]) => [mime, ...extensions])
+  .join(", ")}`;
+
 const bytes = (n: number) => `${n} ${n === 1 ? "byte" : "bytes"}`;
 
 /**
  * react-dropzone's message in the spec's wording (section 5). Version 20 writes sizes as
  * "15 MB"; the spec lists the older "File is larger than {n} bytes", so the two size errors are
- * reworded here and every other message is the library's own.
+ * reworded here, and the type error is written out as the spec words it ("File type must be
+ * {types}"); every other message is the library's own.
  */
 export function dropzoneMessage(error: FileError, limits: { minSize: number; maxSize: number }): string {
   if (error.code === "file-too-large") return `File is larger than ${bytes(limits.maxSize)}`;
   if (error.code === "file-too-small") return `File is smaller than ${bytes(limits.minSize)}`;
+  if (error.code === "file-invalid-type") return `File type must be ${ACCEPTED_TYPES}`;
   return error.message;
 }
 
@@ -28,7 +35,10 @@ export function rejectionReason(code: string, limits: { maxSize: number; maxFile
     case "file-invalid-type":
       return "Dateityp nicht unterstützt";
     case "too-many-files":
-      return `Zu viele Dateien (max. ${limits.maxFiles})`;
+      // The spec's words for the preparation screen; the chat dialog's limit is what is left.
+      return limits.maxFiles === PREPARATION_MAX_FILES
+        ? "Zu viele Dateien (max. 5)"
+        : `Zu viele Dateien (max. ${limits.maxFiles})`;
     // Not in the spec's list: an empty file (MIN_FILE_BYTES).
     case "file-too-small":
       return "Datei ist leer";

@@ -1,12 +1,13 @@
 import { PREPARATION_MAX_FILES, SESSION_MAX_FILES } from "#shared/domain/file-limits.ts";
 
-// The count limits in the spec's words (section 8). `attempted` is how many files the pupil
-// would have chosen with the newest drop or selection.
+// The count limits in the spec's words (section 8), with its numbers written out as it words
+// them (5 = PREPARATION_MAX_FILES, 3 = SESSION_MAX_FILES). `attempted` is how many files the
+// pupil would have chosen with the newest drop or selection.
 
 /** Preparation screen: at most 5 files. */
 export function preparationLimitMessage(attempted: number): string | null {
   return attempted > PREPARATION_MAX_FILES
-    ? `Maximal ${PREPARATION_MAX_FILES} Dateien erlaubt. Du versuchst ${attempted} Dateien hochzuladen.`
+    ? `Maximal 5 Dateien erlaubt. Du versuchst ${attempted} Dateien hochzuladen.`
     : null;
 }
 
@@ -24,4 +25,4 @@ export function sessionLimitMessage(uploaded: number, attempted: number): string
 }
 
 export const sessionFullMessage = (uploaded: number) =>
-  `Maximal ${SESSION_MAX_FILES} Dateien pro Session erlaubt. Du hast bereits ${uploaded} hochgeladen.`;
+  `Maximal 3 Dateien pro Session erlaubt. Du hast bereits ${uploaded} hochgeladen.`;
