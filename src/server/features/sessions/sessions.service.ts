@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
-import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
+import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
 import type {
@@ -12,14 +12,8 @@ import type {
   SessionListResponse,
 } from "#shared/contracts/sessions.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
-import {
-  elapsedSeconds,
-  nextDurationChange,
-  type SessionRow,
-  summaryColumns,
-  toDetail,
-  toSummary,
-} from "./session-view.ts";
+import { elapsedSeconds, nextDurationChange, type SessionRow, toDetail, toSummary } from "./session-view.ts";
+import { sessionQueries } from "./sessions.queries.ts";
 
 const MAX_LIST = 1000;
 
@@ -49,6 +43,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   const rows = options.cacheReads ? new LRUCache<string, SessionRow>({ max: 10_000 }) : null;
   const lists = options.cacheReads ? new LRUCache<string, ListEntry>({ max: 1_000 }) : null;
   const rowKey = (userId: string, publicId: string) => `${userId}/${publicId}`;
+  const queries = sessionQueries(db);
 
   /** After every write: the row as stored, and the pupil's list is rendered anew. */
   function changed(row: SessionRow): SessionRow {
@@ -57,39 +52,10 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     return row;
   }
 
-  // The statements of every chat turn, built once (Drizzle's query building costs more than
-  // PGlite's work for them).
-  const selectSession = db
-    .select()
-    .from(tutoringSessions)
-    .where(
-      and(
-        eq(tutoringSessions.userId, sql.placeholder("userId")),
-        eq(tutoringSessions.publicId, sql.placeholder("publicId")),
-      ),
-    )
-    .prepare("select_session");
-  const insertSession = db
-    .insert(tutoringSessions)
-    .values({
-      userId: sql.placeholder("userId"),
-      publicId: sql.placeholder("publicId"),
-      subjectId: sql.placeholder("subjectId"),
-      subjectName: sql.placeholder("subjectName"),
-      type: sql.placeholder("type"),
-      status: "ACTIVE",
-      topic: sql.placeholder("topic"),
-      activeSince: sql.placeholder("now"),
-      createdAt: sql.placeholder("now"),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare("insert_session");
-
   async function find(userId: string, publicId: string): Promise<SessionRow | undefined> {
     const hit = rows?.get(rowKey(userId, publicId));
     if (hit) return hit;
-    const [row] = await selectSession.execute({ userId, publicId });
+    const row = await queries.find(userId, publicId);
     if (row) rows?.set(rowKey(userId, publicId), row);
     return row;
   }
@@ -108,7 +74,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
     // One round trip for a new session; a concurrent insert of the same id loses the conflict
     // and reads the winner's row.
-    const [inserted] = await insertSession.execute({
+    const inserted = await queries.insert({
       userId,
       publicId: input.id,
       subjectId: subject?.id ?? null,
@@ -124,11 +90,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   }
 
   async function transcriptOf(row: SessionRow): Promise<SessionDetail["conversationTranscript"]> {
-    const messages = await db
-      .select()
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, row.id))
-      .orderBy(asc(sessionMessages.createdAt));
+    const messages = await queries.messages(row.id);
     if (messages.length > 0) {
       return messages.map((m) => ({ type: m.role, text: m.content, timestamp: m.createdAt.toISOString() }));
     }
@@ -140,11 +102,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   }
 
   async function update(row: SessionRow, set: PgUpdateSetSource<typeof tutoringSessions>) {
-    const [updated] = await db
-      .update(tutoringSessions)
-      .set(set)
-      .where(eq(tutoringSessions.id, row.id))
-      .returning();
+    const updated = await queries.update(row.id, set);
     if (!updated) throw sessionNotFound();
     return changed(updated);
   }
@@ -153,21 +111,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     const now = clock();
     const cached = lists?.get(userId);
     if (cached && cached.expiresAt > now.getTime()) return cached;
-    const found = await db
-      .select(summaryColumns)
-      .from(tutoringSessions)
-      .where(eq(tutoringSessions.userId, userId))
-      .orderBy(desc(tutoringSessions.createdAt))
-      .limit(MAX_LIST);
-    const total =
-      found.length < MAX_LIST
-        ? found.length
-        : ((
-            await db
-              .select({ value: count() })
-              .from(tutoringSessions)
-              .where(eq(tutoringSessions.userId, userId))
-          )[0]?.value ?? 0);
+    const { rows: found, total } = await queries.list(userId, MAX_LIST);
     const data = found.map((row) => toSummary(row, now));
     const rendered = renderJson({ data, total } satisfies SessionListResponse);
     const entry = { data, total, rendered, expiresAt: nextDurationChange(found, now) };

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "#server/db/client.ts";
+import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
+import { type SessionRow, type SummaryRow, summaryColumns } from "./session-view.ts";
+
+export type NewSessionValues = {
+  userId: string;
+  publicId: string;
+  subjectId: string | null;
+  subjectName: string | null;
+  type: SessionRow["type"];
+  topic: string | null;
+  now: Date;
+};
+
+/**
+ * The SQL of tutoring sessions, always through the owner's id. The statements of every chat
+ * turn are prepared once: Drizzle's query building costs more than PGlite's work for them.
+ */
+export function sessionQueries(db: Db) {
+  const selectSession = db
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.userId, sql.placeholder("userId")),
+        eq(tutoringSessions.publicId, sql.placeholder("publicId")),
+      ),
+    )
+    .prepare("select_session");
+  const insertSession = db
+    .insert(tutoringSessions)
+    .values({
+      userId: sql.placeholder("userId"),
+      publicId: sql.placeholder("publicId"),
+      subjectId: sql.placeholder("subjectId"),
+      subjectName: sql.placeholder("subjectName"),
+      type: sql.placeholder("type"),
+      status: "ACTIVE",
+      topic: sql.placeholder("topic"),
+      activeSince: sql.placeholder("now"),
+      createdAt: sql.placeholder("now"),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare("insert_session");
+
+  return {
+    async find(userId: string, publicId: string): Promise<SessionRow | undefined> {
+      return (await selectSession.execute({ userId, publicId }))[0];
+    },
+
+    /** The new row, or undefined when the pupil already has a session with this id. */
+    async insert(values: NewSessionValues): Promise<SessionRow | undefined> {
+      return (await insertSession.execute(values))[0];
+    },
+
+    async update(
+      id: string,
+      set: PgUpdateSetSource<typeof tutoringSessions>,
+    ): Promise<SessionRow | undefined> {
+      return (await db.update(tutoringSessions).set(set).where(eq(tutoringSessions.id, id)).returning())[0];
+    },
+
+    /** The pupil's newest sessions (list columns only) and how many there are in all. */
+    async list(userId: string, max: number): Promise<{ rows: SummaryRow[]; total: number }> {
+      const rows = await db
+        .select(summaryColumns)
+        .from(tutoringSessions)
+        .where(eq(tutoringSessions.userId, userId))
+        .orderBy(desc(tutoringSessions.createdAt))
+        .limit(max);
+      if (rows.length < max) return { rows, total: rows.length };
+      const [total] = await db
+        .select({ value: count() })
+        .from(tutoringSessions)
+        .where(eq(tutoringSessions.userId, userId));
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    messages(sessionRowId: string) {
+      return db
+        .select()
+        .from(sessionMessages)
+        .where(eq(sessionMessages.sessionId, sessionRowId))
+        .orderBy(asc(sessionMessages.createdAt));
+    },
+  };
+}
