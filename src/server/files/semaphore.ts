@@ -6,6 +6,11 @@ export class Semaphore {
     this.free = size;
   }
 
+  /** How many tasks wait for a place. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free--;
     else await new Promise<void>((resolve) => this.waiting.push(resolve));

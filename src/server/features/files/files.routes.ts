@@ -1,6 +1,7 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { Semaphore } from "#server/files/semaphore.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { describeIssues } from "#server/lib/validate.ts";
@@ -38,10 +39,34 @@ const limit = (files: number, bytesEach: number) =>
 
 type Form = Record<string, string | File | (string | File)[]>;
 
+/**
+ * Uploads read and analysed at once, and how many may wait. A request holds up to about three
+ * times its size in memory while it is read and analysed (decision 013), so this bounds the
+ * server's memory; a waiting request has not been read yet (its bytes wait in the socket).
+ */
+const UPLOADS_AT_ONCE = 2;
+const UPLOADS_WAITING = 20;
+
+function uploadGate(): MiddlewareHandler<AppEnv> {
+  const gate = new Semaphore(UPLOADS_AT_ONCE);
+  return async (_c, next) => {
+    if (gate.queued >= UPLOADS_WAITING) {
+      throw new AppError(
+        503,
+        "uploads_busy",
+        "Gerade werden sehr viele Dateien hochgeladen. Bitte versuche es in einer Minute noch einmal.",
+      );
+    }
+    await gate.run(next);
+  };
+}
+
 export function filesRoutes(service: FilesService) {
+  const gate = uploadGate();
   return new Hono<AppEnv>()
     .post(
       "/session-preparation/upload-files",
+      gate,
       limit(PREPARATION_MAX_FILES, PREPARATION_MAX_BYTES),
       async (c) => {
         const form = await readForm(c);
@@ -55,7 +80,7 @@ export function filesRoutes(service: FilesService) {
         return c.json(await service.uploadForPreparation(userId, sessionId, files(form)));
       },
     )
-    .post("/session-files/upload", limit(SESSION_MAX_FILES, SESSION_MAX_BYTES), async (c) => {
+    .post("/session-files/upload", gate, limit(SESSION_MAX_FILES, SESSION_MAX_BYTES), async (c) => {
       const form = await readForm(c);
       const sessionId = parseSessionId(text(form, "sessionId"));
       return c.json(await service.uploadForSession(c.var.user.id, sessionId, files(form)));
