@@ -1,10 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 import { ChatPage } from "./pages/chat-page.ts";
-import { QuizModal, variedAnswers } from "./pages/quiz-modal.ts";
 import { ShellPage } from "./pages/shell-page.ts";
-import { SessionTypePage, SubjectSelectPage, TutorWelcomePage } from "./pages/tutor-pages.ts";
+import { SessionTypePage, SubjectSelectPage } from "./pages/tutor-pages.ts";
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
-import { signUpAndOnboard } from "./support/sign-up.ts";
+import { signUpReadyToLearn } from "./support/sign-up.ts";
 
 // A chat session with the built-in offline tutor (spec sections 2, 4, 5, 7, 9): welcome, a
 // streamed reply, a step of the exercise, 'Session beenden' to /analysis/{id}, and the session
@@ -25,20 +24,13 @@ test("a new pupil learns fractions in the chat, ends the session and finds it ag
   let sessionId = "";
 
   await test.step("sign-up, onboarding and the quiz lead to the subjects", async () => {
-    const quiz = new QuizModal(page);
-    await signUpAndOnboard(page, pupil);
-    await shell.navLink("Tutor").click();
-    await new TutorWelcomePage(page).startSession.click();
-    await quiz.start.click();
-    await quiz.answer(variedAnswers());
-    await quiz.finish.click();
-    await new SubjectSelectPage(page).expectLoaded();
+    await signUpReadyToLearn(page, pupil);
   });
 
   await test.step("Mathematik → chat; the chat gets a session id in its address", async () => {
     await new SubjectSelectPage(page).subject("Mathematik").click();
     await new SessionTypePage(page).chat.click();
-    // The preparation screen is still a placeholder: the chat is opened directly.
+    // The preparation has its own journeys (preparation.spec.ts): here the chat is opened directly.
     await expect(page).toHaveURL("/tutor/prepare/mathematik/chat");
     await page.goto("/tutor/ai-chat/mathematik");
     sessionId = await chat.sessionId();
@@ -46,7 +38,11 @@ test("a new pupil learns fractions in the chat, ends the session and finds it ag
     await expect(chat.offlineBadge).toBeVisible();
     await expect(chat.end).toBeDisabled();
     await expect(chat.send).toBeDisabled();
-    await page.reload();
+    // A session id in the address may belong to a prepared session, so after the reload the chat
+    // asks for it; this one has none yet (404, which Chromium logs), and the welcome stays.
+    await guard.expectConsoleErrorDuring(/status of 404 .*\/api\/session-preparation\/session\//, () =>
+      page.reload(),
+    );
     expect(await chat.sessionId()).toBe(sessionId);
   });
 

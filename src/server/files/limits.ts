@@ -15,7 +15,13 @@ export const DOCX_MAX_DOCUMENT_XML = 32 * MB;
 
 /** PDFs are read in a worker thread that is terminated when a cap is reached. */
 export const PDF_MAX_PAGES = 50;
+/** From pdf.js loaded in the worker to its answer: the time one PDF may cost. */
 export const PDF_TIMEOUT_MS = 1_500;
+/**
+ * Starting the worker and loading pdf.js (about 0.15 s on an idle machine, several times that
+ * when the cores are busy) does not depend on the file, so it has its own, wider cap.
+ */
+export const PDF_WORKER_START_MS = 10_000;
 /** The worker's V8 heap (old generation); pdf.js needs about 3× a large file's size. */
 export const PDF_WORKER_HEAP_MB = 160;
 /** PDF workers at once: each holds a file and its parse, and the machine may have 2 cores. */

@@ -1,6 +1,9 @@
 // Messages between pdf-text.ts (the server) and pdf-worker.ts (the thread that runs pdf.js).
 export type PdfWorkerInput = { bytes: Uint8Array; maxPages: number; maxChars: number };
 
+/** Sent first, once pdf.js is loaded: the PDF's time starts now (starting a thread is not its cost). */
+export type PdfWorkerReady = { ready: true };
+
 export type PdfWorkerReply =
   | {
       ok: true;

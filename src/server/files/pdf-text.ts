@@ -6,14 +6,17 @@ import {
   PDF_MAX_PAGES,
   PDF_TIMEOUT_MS,
   PDF_WORKER_HEAP_MB,
+  PDF_WORKER_START_MS,
 } from "./limits.ts";
-import type { PdfWorkerInput, PdfWorkerReply } from "./pdf-protocol.ts";
+import type { PdfWorkerInput, PdfWorkerReady, PdfWorkerReply } from "./pdf-protocol.ts";
 import { Semaphore } from "./semaphore.ts";
 
 // A PDF's text, read off the main thread (pdf-worker.ts) with three caps: pages (the first
 // PDF_MAX_PAGES, said so in the text), memory (the worker's heap; V8 ends it when exceeded) and
-// time (the worker is terminated). A fresh worker per file: nothing one PDF leaves behind can
-// affect the next, and ending it frees everything it held.
+// time (the worker is terminated). The time counts from pdf.js being loaded in the worker:
+// starting the thread is the server's cost, not the file's, and on busy cores it alone can take
+// longer than a PDF may (it has its own cap). A fresh worker per file: nothing one PDF leaves
+// behind can affect the next, and ending it frees everything it held.
 export type PdfLimits = { maxPages: number; timeoutMs: number; heapMb: number; maxChars: number };
 export type PdfText = Extract<PdfWorkerReply, { ok: true }>;
 
@@ -56,20 +59,29 @@ function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(
-      () =>
-        settle(() =>
-          reject(
-            new FileRejected(
-              `Das PDF ist zu aufwendig: Es liess sich nicht innert ${seconds(limits.timeoutMs)} lesen.`,
+    let timer = setTimeout(
+      () => settle(() => reject(new Error(`pdf worker not ready after ${PDF_WORKER_START_MS} ms`))),
+      PDF_WORKER_START_MS,
+    );
+    worker.on("message", (message: PdfWorkerReady | PdfWorkerReply) => {
+      if (settled) return;
+      if ("ready" in message) {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () =>
+            settle(() =>
+              reject(
+                new FileRejected(
+                  `Das PDF ist zu aufwendig: Es liess sich nicht innert ${seconds(limits.timeoutMs)} lesen.`,
+                ),
+              ),
             ),
-          ),
-        ),
-      limits.timeoutMs,
-    );
-    worker.once("message", (reply: PdfWorkerReply) =>
-      settle(() => (reply.ok ? resolve(reply) : reject(refused(reply.reason)))),
-    );
+          limits.timeoutMs,
+        );
+        return;
+      }
+      settle(() => (message.ok ? resolve(message) : reject(refused(message.reason))));
+    });
     worker.once("error", (error: Error & { code?: string }) =>
       settle(() =>
         reject(

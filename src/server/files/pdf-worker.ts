@@ -6,7 +6,7 @@
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { PdfWorkerInput, PdfWorkerReply } from "./pdf-protocol.ts";
+import type { PdfWorkerInput, PdfWorkerReady, PdfWorkerReply } from "./pdf-protocol.ts";
 
 if (!parentPort) throw new Error("pdf-worker.ts runs as a worker thread");
 const port = parentPort;
@@ -69,4 +69,5 @@ async function read(): Promise<PdfWorkerReply> {
   }
 }
 
+port.postMessage({ ready: true } satisfies PdfWorkerReady);
 port.postMessage(await read());

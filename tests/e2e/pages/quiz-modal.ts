@@ -141,6 +141,35 @@ export class QuizModal {
   }
 
   /**
+   * Answers all questions with `keys` and continues through the intermissions, without the
+   * checks of answer(): for journeys that only need a learning profile (the quiz itself is
+   * checked by learning-start.spec.ts).
+   */
+  async answerAll(keys: OptionKey[]): Promise<void> {
+    for (const [index, question] of QUIZ_QUESTIONS.entries()) {
+      const previous = QUIZ_QUESTIONS[index - 1];
+      if (previous && previous.segment !== question.segment) {
+        await this.waitForText(`Teil ${question.segment} von 3`);
+        await this.continueButton(question.segment).click();
+      }
+      await this.waitForText(`Frage ${index + 1} von ${QUIZ_TOTAL}`);
+      await this.option(index, keys[index] as OptionKey).click();
+    }
+  }
+
+  /**
+   * Waits until the dialog shows `text`, checked every animation frame: the next question comes
+   * 400 ms after a choice, and a locator's retries (up to 500 ms apart) would double the time.
+   */
+  private async waitForText(text: string): Promise<void> {
+    await this.page.waitForFunction(
+      (wanted) => document.querySelector('[role="dialog"]')?.textContent?.includes(wanted) ?? false,
+      text,
+      { timeout: 10_000 },
+    );
+  }
+
+  /**
    * Answers questions `from`..`to` (0-based, inclusive) with `keys`, continuing through the
    * intermissions; `onQuestion` and `onIntermission` run before each, for checks and screenshots.
    */

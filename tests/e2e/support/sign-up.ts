@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import type { Pupil } from "../fixtures.ts";
 import { LoginPage } from "../pages/login-page.ts";
 import { OnboardingPage, type SCHOOL_TYPES } from "../pages/onboarding-page.ts";
+import { QuizModal, variedAnswers } from "../pages/quiz-modal.ts";
 import { ShellPage } from "../pages/shell-page.ts";
+import { SubjectSelectPage, TutorWelcomePage } from "../pages/tutor-pages.ts";
 
 export type Schooling = { schoolType: (typeof SCHOOL_TYPES)[number]; grade: string };
 
@@ -21,4 +23,19 @@ export async function signUpAndOnboard(
   await login.signUp(pupil.accountName, pupil.email, pupil.password);
   await new OnboardingPage(page).complete(pupil.name, schooling.schoolType, schooling.grade);
   await new ShellPage(page).expectLoaded();
+}
+
+/**
+ * A new pupil signs up, onboards and takes the learning-style quiz from the tutor's 'Neue Session
+ * starten', and lands on the subject selection: the start of every session journey.
+ */
+export async function signUpReadyToLearn(page: Page, pupil: Pupil): Promise<void> {
+  const quiz = new QuizModal(page);
+  await signUpAndOnboard(page, pupil);
+  await new ShellPage(page).navLink("Tutor").click();
+  await new TutorWelcomePage(page).startSession.click();
+  await quiz.start.click();
+  await quiz.answerAll(variedAnswers());
+  await quiz.finish.click();
+  await new SubjectSelectPage(page).expectLoaded();
 }

@@ -20,6 +20,9 @@ const FILE_WORDS = [
   "anhang",
 ];
 const ASKING = /\?|\b(was|welche|welcher|wo|wie|zeig|lies|steht|stehen|kannst|schau|hast du)\b/;
+// Which kind of file a question points to: a worksheet is no photo, whatever came last.
+const IMAGE_WORDS = ["bild ", "bilder ", "foto", "photo"];
+const DOCUMENT_WORDS = ["dokument", "arbeitsblatt", "aufgabenblatt", "blatt ", "pdf"];
 const MAX_QUOTE = 160;
 
 /** The reply about a file, or null when the pupil's message is not about one. */
@@ -34,8 +37,19 @@ export function fileReply(input: string, ctx: TutorContext): string | null {
     return aboutFile(file);
   }
   if (files.length === 0 || !asksAboutFile(input, files)) return null;
+  return aboutFile(askedFile(input, files));
+}
+
+/** The file named in the question, else the newest of the kind it asks about, else the newest. */
+function askedFile(input: string, files: readonly TutorFile[]): TutorFile | undefined {
   const named = files.findLast((f) => mentionsName(input, f.name));
-  return aboutFile(named ?? files.at(-1) ?? files[0]);
+  if (named) return named;
+  const kind = hasKeyword(input, IMAGE_WORDS)
+    ? "image"
+    : hasKeyword(input, DOCUMENT_WORDS)
+      ? "document"
+      : null;
+  return files.findLast((f) => f.kind === kind) ?? files.at(-1);
 }
 
 function asksAboutFile(input: string, files: readonly TutorFile[]): boolean {

@@ -47,6 +47,13 @@ describe("offline tutor: uploaded files", () => {
     expect(task).toContain("gemeinsamen Nenner");
   });
 
+  it("answers about the worksheet even when a photo came after it, and about the photo when asked for it", () => {
+    const questions = ["Was steht auf meinem Arbeitsblatt?", "Was ist auf dem Foto?"];
+    const [sheet, photo] = talk("mathematik", questions, { files: [BLATT, FOTO] });
+    expect(sheet).toContain("Ich habe dein Arbeitsblatt «blatt.pdf» angeschaut.");
+    expect(photo).toContain("Zu deinem Bild «tafel.png»");
+  });
+
   it("leaves ordinary messages to the subject practice", () => {
     const [reply] = talk("mathematik", ["Brüche"], { files: [BLATT] });
     expect(reply).not.toContain("blatt.pdf");
