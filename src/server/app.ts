@@ -14,6 +14,7 @@ import { chatRoutes } from "#server/features/chat/chat.routes.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
 import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
 import { filesService } from "#server/features/files/files.service.ts";
+import { sessionFilesStore } from "#server/features/files/session-files-store.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
@@ -112,8 +113,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
   const sessions = sessionsService(database.db, { cacheReads });
   app.route("/api/sessions", sessionsRoutes(sessions));
+  const sessionFiles = sessionFilesStore(database.db, cacheReads);
   const chat = chatService({
     db: database.db,
+    sessionFiles,
     sessions,
     onboarding,
     models,
@@ -128,6 +131,7 @@ export function createApp(deps: AppDeps) {
     acceptsImagesSetting: env.AI_ACCEPTS_IMAGES,
     limiter: deps.modelLimiter,
     logger,
+    store: sessionFiles,
   });
   app.route("/api", filesRoutes(files));
   app.route(

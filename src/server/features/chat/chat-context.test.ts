@@ -1,7 +1,6 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
+import { type RecordedCall, recordingModel as recordingModelOf } from "#tests/mocks/recording-model.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { freshDatabase } from "#tests/support/test-db.ts";
 
@@ -9,32 +8,11 @@ import { freshDatabase } from "#tests/support/test-db.ts";
 // turn is stored, from the turns it holds in memory (or, for a session it does not know, as a
 // new session); the stored session decides whether that guess stands. A second app on the same
 // database is a restarted server: it knows nothing, so its guess must be thrown away.
-type Call = { turns: string[]; signal: AbortSignal | undefined };
-
-function recordingModel(calls: Call[]) {
-  return new MockLanguageModelV4({
-    doStream: async (options: LanguageModelV4CallOptions) => {
-      const turns = options.prompt
-        .filter((m) => m.role !== "system")
-        .map((m) => (Array.isArray(m.content) && m.content[0]?.type === "text" ? m.content[0].text : "?"));
-      calls.push({ turns, signal: options.abortSignal });
-      const chunks: LanguageModelV4StreamPart[] = [
-        { type: "text-start", id: "1" },
-        { type: "text-delta", id: "1", delta: `Ich sehe ${turns.length} Nachrichten.` },
-        { type: "text-end", id: "1" },
-        {
-          type: "finish",
-          finishReason: { unified: "stop", raw: "stop" },
-          usage: {
-            inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-            outputTokens: { total: 1, text: 1, reasoning: 0 },
-          },
-        },
-      ];
-      return { stream: simulateReadableStream({ chunks, initialDelayInMs: 20 }) };
-    },
-  });
-}
+type Call = RecordedCall;
+/** Answers with how many turns it was sent, so a reply shows which context it came from. */
+const recordingModel = (calls: Call[]) =>
+  recordingModelOf(calls, (call) => `Ich sehe ${call.turns.length} Nachrichten.`);
+const texts = (call: Call | undefined) => call?.turns.map((t) => t.text);
 
 let database: Database;
 const firstCalls: Call[] = [];
@@ -68,7 +46,7 @@ describe("the model's context", () => {
   it("asks once for a new session and once per turn while the server remembers it", async () => {
     expect((await say(first, "Erste Frage", "kontext")).body.message).toBe("Ich sehe 1 Nachrichten.");
     expect((await say(first, "Zweite Frage", "kontext")).body.message).toBe("Ich sehe 3 Nachrichten.");
-    expect(firstCalls.map((c) => c.turns)).toEqual([
+    expect(firstCalls.map(texts)).toEqual([
       ["Erste Frage"],
       ["Erste Frage", "Ich sehe 1 Nachrichten.", "Zweite Frage"],
     ]);
@@ -80,14 +58,14 @@ describe("the model's context", () => {
     if (database.exclusive) {
       // The embedded database: the restarted server guessed a new session, then learnt better.
       expect(restartedCalls).toHaveLength(2);
-      expect(restartedCalls[0]?.turns).toEqual(["Dritte Frage"]);
-      expect(restartedCalls[0]?.signal?.aborted).toBe(true);
+      expect(texts(restartedCalls[0])).toEqual(["Dritte Frage"]);
+      expect(restartedCalls[0]?.aborted()).toBe(true);
     } else {
       // PostgreSQL (other instances may write): no guesses, the stored turns are read first.
       expect(restartedCalls).toHaveLength(1);
     }
     expect(restartedCalls.at(-1)?.turns).toHaveLength(5);
-    expect(restartedCalls.at(-1)?.signal?.aborted).toBe(false);
+    expect(restartedCalls.at(-1)?.aborted()).toBe(false);
 
     const detail = await restarted.json("GET", "/api/sessions/kontext", undefined, token);
     expect(detail.body.session.conversationTranscript.map((e: { text: string }) => e.text)).toEqual([

@@ -1,52 +1,14 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionFiles } from "#server/db/schema/files.ts";
+import { type RecordedCall, recordingModel as recordingModelOf } from "#tests/mocks/recording-model.ts";
+import { utf8 } from "#tests/support/file-fixtures.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+import { postFiles } from "#tests/support/upload-request.ts";
 
 // Files and the prepared plan in the tutor's model context. File rows are inserted directly
 // (as the upload endpoints store them); the model records every prompt it is sent.
-type Call = {
-  system: string;
-  turns: Array<{ role: string; text: string }>;
-  files: unknown;
-  aborted: () => boolean;
-};
-
-function recordingModel(calls: Call[]) {
-  return new MockLanguageModelV4({
-    doStream: async (options: LanguageModelV4CallOptions) => {
-      const system = options.prompt.find((m) => m.role === "system")?.content as string;
-      const turns = options.prompt
-        .filter((m) => m.role !== "system")
-        .map((m) => ({
-          role: m.role,
-          text: Array.isArray(m.content) && m.content[0]?.type === "text" ? m.content[0].text : "?",
-        }));
-      const signal = options.abortSignal;
-      calls.push({
-        system,
-        turns,
-        files: options.providerOptions?.lernfunke?.files,
-        aborted: () => !!signal?.aborted,
-      });
-      const chunks: LanguageModelV4StreamPart[] = [
-        { type: "text-start", id: "1" },
-        { type: "text-delta", id: "1", delta: `Antwort ${calls.length}` },
-        { type: "text-end", id: "1" },
-        {
-          type: "finish",
-          finishReason: { unified: "stop", raw: "stop" },
-          usage: {
-            inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-            outputTokens: { total: 1, text: 1, reasoning: 0 },
-          },
-        },
-      ];
-      return { stream: simulateReadableStream({ chunks, initialDelayInMs: 10 }) };
-    },
-  });
-}
+type Call = RecordedCall;
+const recordingModel = (calls: Call[]) => recordingModelOf(calls, (_call, n) => `Antwort ${n}`);
 
 const calls: Call[] = [];
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -165,7 +127,7 @@ describe("the model's context with files and a prepared plan", () => {
     ]);
   });
 
-  it("asks once while nothing changed, and asks again when another feature stored a new file", async () => {
+  it("asks once while nothing changed, and asks again when a new file was uploaded", async () => {
     const { token, userId } = await pupil(t);
     await storeFile(t, userId, "wachsend", "blatt.pdf", WORKSHEET);
     await say(t, token, "wachsend", "Hallo");
@@ -173,18 +135,24 @@ describe("the model's context with files and a prepared plan", () => {
     await say(t, token, "wachsend", "Welche Aufgabe zuerst?");
     expect(calls).toHaveLength(before + 1);
 
-    await storeFile(t, userId, "wachsend", "tafel.png", "Eine Wandtafel mit einem Dreieck.");
+    // Through the upload endpoint: it tells the files store, so the tutor sees the new file.
+    const upload = await postFiles(t.app, "/api/session-files/upload", {
+      token,
+      files: [{ name: "tafel.txt", bytes: utf8("Eine Wandtafel mit einem Dreieck.") }],
+      fields: { sessionId: "wachsend" },
+    });
+    expect(upload.status).toBe(200);
     before = calls.length;
     const res = await say(t, token, "wachsend", "Und das Bild?");
     expect(res.status).toBe(200);
     const last = calls.at(-1) as Call;
-    expect(last.system).toContain('<datei name="tafel.png">\nEine Wandtafel mit einem Dreieck.');
+    expect(last.system).toContain('<datei name="tafel.txt">\nEine Wandtafel mit einem Dreieck.');
     expect(last.aborted()).toBe(false);
     if (t.database.exclusive) {
       // The early request used the files held in memory; the stored ones differ, so it was dropped.
       expect(calls).toHaveLength(before + 2);
       expect(calls[before]?.aborted()).toBe(true);
-      expect(calls[before]?.system).not.toContain("tafel.png");
+      expect(calls[before]?.system).not.toContain("tafel.txt");
     }
   });
 

@@ -1,9 +1,6 @@
 import { LRUCache } from "lru-cache";
-import type { Db } from "#server/db/client.ts";
-import {
-  listSessionFiles,
-  type SessionFileForTutor as StoredFile,
-} from "#server/features/files/session-files.queries.ts";
+import type { SessionFileForTutor as StoredFile } from "#server/features/files/session-files.queries.ts";
+import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
 
 export type { StoredFile };
 
@@ -11,11 +8,11 @@ export type { StoredFile };
 const RECENT_FILES_CHARS = 20_000_000;
 
 /**
- * A session's uploaded files for the tutor. The upload feature writes them, not the chat, so
- * what this process holds is only a guess for the early model request: every turn reads them
- * again and compares (`sameFiles`).
+ * A session's uploaded files for the tutor. The upload feature writes them, not the chat: every
+ * turn asks the files store (held in memory with the embedded database, exact because uploads
+ * forget what it holds), and the early model request's guess is compared with it (`sameFiles`).
  */
-export function chatFiles(db: Db, cacheReads: boolean | undefined) {
+export function chatFiles(store: SessionFilesStore, cacheReads: boolean | undefined) {
   /** Session row id → its files as last read. */
   const recent = cacheReads
     ? new LRUCache<string, StoredFile[]>({
@@ -25,7 +22,7 @@ export function chatFiles(db: Db, cacheReads: boolean | undefined) {
       })
     : null;
   return {
-    read: (userId: string, publicId: string) => listSessionFiles(db, userId, publicId),
+    read: (userId: string, publicId: string) => store.list(userId, publicId),
     peek: (sessionId: string) => recent?.get(sessionId),
     remember: (sessionId: string, files: StoredFile[]) => void recent?.set(sessionId, files),
   };

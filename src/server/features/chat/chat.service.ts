@@ -4,6 +4,7 @@ import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import { type CrisisMatch, crisisReply, detectCrisis, HELP_CARD } from "#server/ai/safety/crisis.ts";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
+import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionRow } from "#server/features/sessions/session-view.ts";
 import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
@@ -47,6 +48,8 @@ type Deps = {
   models: Models;
   limiter: ModelLimiter;
   logger: Logger;
+  /** The sessions' uploaded files (written by the upload feature). */
+  sessionFiles: SessionFilesStore;
   /**
    * Keep each session's recent turns in memory. Only when this process is the database's only
    * writer (embedded PGlite): every turn is stored through chat-turns.ts, which keeps it exact.
@@ -60,9 +63,18 @@ type Deps = {
  * the model request does not wait for the write. `events` then yields the tutor's reply and
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
-export function chatService({ db, sessions, onboarding, models, limiter, logger, cacheReads }: Deps) {
+export function chatService({
+  db,
+  sessions,
+  onboarding,
+  models,
+  limiter,
+  logger,
+  sessionFiles,
+  cacheReads,
+}: Deps) {
   const { store, history, ...turns } = chatTurns(db, cacheReads);
-  const files = chatFiles(db, cacheReads);
+  const files = chatFiles(sessionFiles, cacheReads);
 
   /** What this process holds of the session: its row, newest turns and files, or a new session. */
   function recentGuess(userId: string, publicId: string): Guess | null {

@@ -18,6 +18,7 @@ import {
   type NewSessionFile,
   replacePreparationFiles,
 } from "./session-files.queries.ts";
+import type { SessionFilesStore } from "./session-files-store.ts";
 
 // Uploads before a session (preparation: one set of up to 5, a new upload replaces the last) and
 // during one (3 per session, counted on the server across requests). A file that cannot be used becomes an 'error' result
@@ -31,6 +32,8 @@ export type FilesDeps = {
   acceptsImagesSetting: boolean;
   limiter: ModelLimiter;
   logger: Logger;
+  /** Told of every write, so what it holds for the tutor stays exact. */
+  store: SessionFilesStore;
   clock?: () => Date;
 };
 
@@ -117,6 +120,7 @@ export function filesService(deps: FilesDeps) {
       );
       const rows = rowsOf(userId, sessionId, "preparation", analysed);
       await replacePreparationFiles(db, userId, sessionId, rows);
+      deps.store.forget(userId, sessionId);
       const rejected = analysed.length - rows.length;
       return {
         analysisResults: analysed.map((file) => file.result),
@@ -140,6 +144,7 @@ export function filesService(deps: FilesDeps) {
       );
       const rows = rowsOf(userId, sessionId, "session", analysed);
       const { stored, before } = await insertWithinLimit(db, key, rows, SESSION_MAX_FILES);
+      if (stored) deps.store.forget(userId, sessionId);
       if (!stored) checkSessionRoom(before, files.length);
       return {
         uploadedFiles: analysed.map((file) => ({
