@@ -32,7 +32,8 @@ if (!email.success) {
   process.exit(2);
 }
 
-const env = parseEnv({ ...process.env, LOG_LEVEL: "warn" });
+// No analysis worker: this command only creates an account.
+const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", ANALYSIS_WORKER: "false" });
 const { auth, database } = await compose(env);
 try {
   if (!auth) throw new Error("SUPABASE_URL is set: create accounts in the Supabase project instead.");

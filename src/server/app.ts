@@ -10,6 +10,8 @@ import { type Authenticate, requireUser } from "#server/auth/bearer.ts";
 import { gotrueRoutes } from "#server/auth/gotrue.routes.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
+import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
+import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
 import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
@@ -19,10 +21,14 @@ import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import { preparationFeature } from "#server/features/preparation/preparation.routes.ts";
+import { progressRoutes } from "#server/features/progress/progress.routes.ts";
+import { progressService } from "#server/features/progress/progress.service.ts";
 import { sessionsRoutes } from "#server/features/sessions/sessions.routes.ts";
 import { sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
 import { subjectsService } from "#server/features/subjects/subjects.service.ts";
+import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
+import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import type { Logger } from "#server/lib/logger.ts";
@@ -41,6 +47,8 @@ export type AppDeps = {
   modelLimiter: ModelLimiter;
   /** Where the built SPA lives; omitted in API-only tests. */
   clientDir?: string;
+  /** The analysis job queue, and this instance's worker (null: another instance analyses). */
+  analysis: { queue: AnalysisQueue; worker: AnalysisWorker | null };
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -112,7 +120,23 @@ export function createApp(deps: AppDeps) {
   app.route("/api/onboarding", onboardingRoutes(onboarding));
   app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
   const sessions = sessionsService(database.db, { cacheReads });
-  app.route("/api/sessions", sessionsRoutes(sessions));
+  const progress = progressService(database.db, onboarding);
+  app.route("/api/progress", progressRoutes(progress));
+  const { worker } = deps.analysis;
+  const analysis = analysisService({
+    db: database.db,
+    queue: deps.analysis.queue,
+    sessions,
+    onboarding,
+    competencyStatuses: (userId, exceptSessionId) => progress.statuses(userId, exceptSessionId),
+    models,
+    limiter: deps.modelLimiter,
+    logger,
+    onQueued: () => worker?.wake(),
+  });
+  app.route("/api/sessions", sessionsRoutes(sessions, { afterComplete: analysis.sessionCompleted }));
+  app.route("/api/sessions", analysisRoutes(analysis));
+  worker?.start(analysis.process);
   const sessionFiles = sessionFilesStore(database.db, cacheReads);
   const chat = chatService({
     db: database.db,

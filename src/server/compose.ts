@@ -10,6 +10,8 @@ import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { type Env, publicUrl } from "#server/env.ts";
+import { analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
+import { analysisWorker } from "#server/jobs/analysis-worker.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -21,6 +23,8 @@ export type ComposeOptions = {
   clientDir?: string;
   /** Replaces the configured tutor model (tests: a mock or a fake upstream's client). */
   models?: ModelOverrides;
+  /** How often an idle analysis worker looks for jobs queued by other instances. */
+  analysisPollMs?: number;
 };
 
 /** The composition root: environment → database → auth → app. Fakes plug in here, nowhere else. */
@@ -58,6 +62,19 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
 
   const models = createModels(env, { ...options.models, logger });
   const modelLimiter = createModelLimiter(modelLimitsFromEnv(env));
+  const queue = analysisQueue(database.db, {
+    ...DEFAULT_QUEUE_OPTIONS,
+    leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
+  });
+  // With the embedded database this process queues every job itself and wakes its worker; with
+  // PostgreSQL other instances queue jobs too, so an idle worker also looks every second.
+  const worker = analysisWorker({
+    queue,
+    logger,
+    concurrency: env.ANALYSIS_CONCURRENCY,
+    exclusive: database.exclusive,
+    pollMs: options.analysisPollMs ?? (database.exclusive ? 5_000 : 1_000),
+  });
 
   const app = createApp({
     models,
@@ -68,6 +85,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     auth,
     authenticate: authenticateWith(verify),
     clientDir: options.clientDir,
+    analysis: { queue, worker: env.ANALYSIS_WORKER ? worker : null },
   });
-  return { app, auth, database, logger, models };
+  return { app, auth, database, logger, models, worker };
 }

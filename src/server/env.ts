@@ -55,6 +55,11 @@ export const envSchema = z
     AI_ACCEPTS_IMAGES: bool(false),
     AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
     AI_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // Session analyses (src/server/jobs/): whether this instance works on them, how many at once,
+    // and how long a claim holds before another instance may take over a job whose server died.
+    ANALYSIS_WORKER: bool(true),
+    ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    ANALYSIS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {

@@ -5,7 +5,7 @@ import { EnvError, parseEnv } from "#server/env.ts";
 // Start: environment → database (migrated) → app → listen. Stops cleanly on SIGINT/SIGTERM.
 async function main() {
   const env = parseEnv();
-  const { app, database, logger } = await compose(env, { clientDir: DEFAULT_CLIENT_DIR });
+  const { app, database, logger, worker } = await compose(env, { clientDir: DEFAULT_CLIENT_DIR });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
     (info) => {
@@ -22,7 +22,8 @@ async function main() {
   );
   const stop = () => {
     logger.info("shutting down");
-    server.close(() => void database.close().then(() => process.exit(0)));
+    // A job still being analysed is left to its lease and resumed by the next worker.
+    server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", stop);

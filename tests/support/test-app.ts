@@ -9,6 +9,8 @@ import { freshDatabase } from "./test-db.ts";
 export type TestEnv = Record<string, string | undefined>;
 
 export type TestAppOptions = {
+  /** How often an idle analysis worker looks for jobs (other instances' jobs). */
+  analysisPollMs?: number;
   /** An open database to share (a second app on it is a restarted server); the caller closes it. */
   database?: Database;
   models?: ModelOverrides;
@@ -18,7 +20,12 @@ export type TestAppOptions = {
 export async function createTestApp(overrides: TestEnv = {}, options: TestAppOptions = {}) {
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   const database = options.database ?? (await freshDatabase());
-  const composed = await compose(env, { database, clientDir: overrides.CLIENT_DIR, models: options.models });
+  const composed = await compose(env, {
+    database,
+    clientDir: overrides.CLIENT_DIR,
+    models: options.models,
+    analysisPollMs: options.analysisPollMs,
+  });
   const { app } = composed;
 
   async function json(
@@ -57,7 +64,10 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     env,
     json,
     signUp,
-    close: async () => (options.database ? undefined : database.close()),
+    close: async () => {
+      await composed.worker.stop();
+      if (!options.database) await database.close();
+    },
   };
 }
 

@@ -2,13 +2,20 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "#server/db/client.ts";
 
+/** A test database, and a way to connect to it a second time, as another server would. */
+export type TestDatabase = Database & { reopen(): Promise<Database> };
+
 /**
  * A fresh, migrated database for one suite: PGlite in memory by default; with
  * TEST_DATABASE_URL a throwaway PostgreSQL database created on that server and dropped after.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: "memory://" });
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    // PGlite has one user: a second "instance" shares the same database object.
+    return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
+  }
 
   const name = `lernfunke_test_${randomUUID().replaceAll("-", "")}`;
   await adminQuery(adminUrl, `create database ${name}`);
@@ -17,6 +24,7 @@ export async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    reopen: () => openDatabase({ databaseUrl: url.toString() }),
     async close() {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

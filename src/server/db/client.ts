@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as analysisSchema from "#server/db/schema/analysis.ts";
 import * as authSchema from "#server/db/schema/auth.ts";
 import * as filesSchema from "#server/db/schema/files.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
@@ -20,6 +21,7 @@ export const schema = {
   ...subjectsSchema,
   ...sessionsSchema,
   ...filesSchema,
+  ...analysisSchema,
 };
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.

@@ -1,22 +1,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { sendRenderedJson } from "#server/lib/rendered-json.ts";
-import { describeIssues, jsonBody } from "#server/lib/validate.ts";
-import { completionPayloadSchema, createSessionSchema, sessionIdSchema } from "#shared/contracts/sessions.ts";
+import { sessionIdParam } from "#server/lib/session-id-param.ts";
+import { jsonBody } from "#server/lib/validate.ts";
+import { completionPayloadSchema, createSessionSchema } from "#shared/contracts/sessions.ts";
 import type { SessionsService } from "./sessions.service.ts";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(1000);
 
-function sessionId(raw: string): string {
-  const parsed = sessionIdSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError(400, "invalid_session_id", describeIssues(parsed.error));
-  return parsed.data;
-}
+export type SessionsRoutesOptions = {
+  /** After a completion was stored (the analysis feature queues the session's analysis). */
+  afterComplete?: (userId: string, publicId: string) => Promise<void>;
+};
 
-// Spec section 7, Sessions. Analysis routes come with the analysis feature.
-export function sessionsRoutes(service: SessionsService) {
+// Spec section 7, Sessions. The analysis routes are features/analysis/analysis.routes.ts.
+export function sessionsRoutes(service: SessionsService, options: SessionsRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/", async (c) =>
       sendRenderedJson(c, await service.listRendered(c.var.user.id, limitSchema.parse(c.req.query("limit")))),
@@ -26,22 +25,20 @@ export function sessionsRoutes(service: SessionsService) {
       return c.json({ session }, created ? 201 : 200);
     })
     .get("/:id", async (c) =>
-      c.json({ session: await service.detail(c.var.user.id, sessionId(c.req.param("id"))) }),
+      c.json({ session: await service.detail(c.var.user.id, sessionIdParam(c.req.param("id"))) }),
     )
     .post("/:id/start", async (c) => {
-      const session = await service.start(c.var.user.id, sessionId(c.req.param("id")));
+      const session = await service.start(c.var.user.id, sessionIdParam(c.req.param("id")));
       return c.json({ success: true, session });
     })
     .post("/:id/pause", async (c) => {
-      const session = await service.pause(c.var.user.id, sessionId(c.req.param("id")));
+      const session = await service.pause(c.var.user.id, sessionIdParam(c.req.param("id")));
       return c.json({ success: true, session });
     })
     .post("/:id/complete", jsonBody(completionPayloadSchema), async (c) => {
-      const session = await service.complete(
-        c.var.user.id,
-        sessionId(c.req.param("id")),
-        c.req.valid("json"),
-      );
+      const id = sessionIdParam(c.req.param("id"));
+      const session = await service.complete(c.var.user.id, id, c.req.valid("json"));
+      await options.afterComplete?.(c.var.user.id, id);
       return c.json({ success: true, session });
     });
 }

@@ -124,6 +124,13 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     ensure,
     /** The session as this process last stored or read it, without asking the database. */
     peek: (userId: string, publicId: string) => rows?.get(rowKey(userId, publicId)),
+    /** The stored turns, else the transcript of the completion payload (voice). */
+    transcript: transcriptOf,
+    /** Another feature wrote to the session (the analysis's summary): read it anew next time. */
+    forget(userId: string, publicId: string) {
+      rows?.delete(rowKey(userId, publicId));
+      lists?.delete(userId);
+    },
 
     async create(userId: string, input: CreateSessionInput) {
       const id = input.id ?? generatedId(input.type === "voice" ? "VOICE" : "CHAT", clock());

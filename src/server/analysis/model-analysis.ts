@@ -1,0 +1,124 @@
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { generateText, NoObjectGeneratedError, Output } from "ai";
+import { type SessionAnalysis, sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
+import type { AnalysisInput } from "./analysis-input.ts";
+import {
+  analysisInstructions,
+  analysisPrompt,
+  type ModelAnalysisOutput,
+  modelAnalysisOutput,
+} from "./analysis-prompts.ts";
+import { candidateCompetencies } from "./competency-common.ts";
+import { independenceInsight, independenceNextStep, independenceOf } from "./independence.ts";
+import {
+  checkedCompetencies,
+  checkedProfile,
+  checkedQuality,
+  cleanLine,
+  cleanLines,
+} from "./model-checks.ts";
+import { SAFETY_INSIGHT } from "./offline-texts.ts";
+import { readTranscript, type TranscriptSignals } from "./transcript-signals.ts";
+
+// The analysis of a finished session by a language model (producer "model"), following the
+// plan generator (ai/plans/generate-plan.ts): AI SDK `generateText` with `Output.object`
+// (`generateObject` is deprecated in ai 7), then the server's own checks (model-checks.ts):
+// the model proposes, the server keeps only what it can verify. Independence is counted by the
+// server (transcript-signals.ts), never asked of the model; its insight is added here, as is
+// the Pro Juventute reminder after a crisis answer. The timestamp is input.now.
+
+/** The model answered, but not with an analysis that can be used. */
+export class InvalidAnalysisError extends Error {
+  override readonly name = "InvalidAnalysisError";
+}
+
+/**
+ * Throws the SDK's errors for a failed call (the caller retries later or falls back to the
+ * offline analysis), and InvalidAnalysisError for an answer that is not a usable analysis.
+ */
+export async function analyseWithModel(
+  model: LanguageModelV4,
+  resilience: { timeoutMs: number; maxRetries: number },
+  input: AnalysisInput,
+  abortSignal?: AbortSignal,
+): Promise<SessionAnalysis> {
+  const candidates = candidateCompetencies(input);
+  let raw: ModelAnalysisOutput;
+  try {
+    const result = await generateText({
+      model,
+      instructions: analysisInstructions(input, candidates),
+      prompt: analysisPrompt(input),
+      output: Output.object({ schema: modelAnalysisOutput, name: "session_analyse" }),
+      maxOutputTokens: 3000,
+      maxRetries: resilience.maxRetries,
+      timeout: resilience.timeoutMs,
+      abortSignal,
+    });
+    raw = result.output;
+  } catch (error) {
+    if (NoObjectGeneratedError.isInstance(error)) {
+      throw new InvalidAnalysisError("the model's answer is not an analysis object", { cause: error });
+    }
+    throw error;
+  }
+  return checkedAnalysis(input, raw, candidates);
+}
+
+/** The model's proposal after the server's checks; exported for the tests. */
+export function checkedAnalysis(
+  input: AnalysisInput,
+  raw: ModelAnalysisOutput,
+  candidates = candidateCompetencies(input),
+): SessionAnalysis {
+  const signals = readTranscript(input);
+  const independence = independenceOf(signals);
+  const summary = cleanLine(raw.summary, 2000);
+  if (!summary) throw new InvalidAnalysisError("the model's summary is empty");
+
+  const analysis: SessionAnalysis = {
+    timestamp: input.now.toISOString(),
+    sessionQuality: checkedQuality(raw.sessionQuality),
+    competencyUpdates: checkedCompetencies(input, raw.competencies, candidates, quotable(signals)),
+    nextSteps: nextSteps(raw.nextSteps, signals, independence),
+    insights: insights(raw.insights, input, signals, independence),
+    learningProfile: checkedProfile(input.pupil?.learningProfile, raw.learningProfile),
+    summary,
+    independence,
+    producer: "model",
+  };
+  const checked = sessionAnalysisSchema.safeParse(analysis);
+  if (!checked.success) {
+    // Field paths only: the values are the model's words about a pupil.
+    const fields = checked.error.issues.map((i) => i.path.join(".")).join(", ");
+    throw new InvalidAnalysisError(`analysis does not match the contract (${fields})`);
+  }
+  return checked.data;
+}
+
+/** Pupil turns a quote may come from: not file messages (already left out), not a crisis turn. */
+const quotable = (signals: TranscriptSignals) => signals.pupil.filter((t) => !t.crisis);
+
+function insights(
+  raw: readonly unknown[],
+  input: AnalysisInput,
+  signals: TranscriptSignals,
+  independence: ReturnType<typeof independenceOf>,
+): string[] {
+  const safety = input.safetyEvents.length > 0;
+  const own = independenceInsight(independence, signals.interview);
+  const fromModel = cleanLines(raw, 8, 500).filter((line) => line !== own && line !== SAFETY_INSIGHT);
+  const lines = [own, ...fromModel].slice(0, safety ? 7 : 8);
+  if (safety && !lines.some((line) => line.includes("147"))) lines.push(SAFETY_INSIGHT);
+  return lines;
+}
+
+function nextSteps(
+  raw: readonly unknown[],
+  signals: TranscriptSignals,
+  independence: ReturnType<typeof independenceOf>,
+): string[] {
+  const steps = cleanLines(raw, 8, 500);
+  if (steps.length < 2) steps.push(independenceNextStep(independence, signals.interview));
+  return [...new Set(steps)];
+}

@@ -1,0 +1,178 @@
+import type { CompetencyUpdate, SessionQuality } from "#shared/contracts/analysis.ts";
+import type { Competency } from "#shared/domain/competencies.ts";
+import {
+  ANALYSIS_DIMENSIONS,
+  type Dimension,
+  type DimensionValues,
+} from "#shared/domain/learning-profile.ts";
+import type { AnalysisInput } from "./analysis-input.ts";
+import type { ModelAnalysisOutput } from "./analysis-prompts.ts";
+import { quoteOf, sessionMinutes, splitMinutes, updateBase } from "./competency-common.ts";
+import { round2 } from "./independence.ts";
+import { nudgedProfile } from "./offline-profile.ts";
+import type { PupilTurn } from "./transcript-signals.ts";
+
+// What the server decides about a model's analysis, because a model cannot be trusted with it:
+// - Competencies: only ids (or codes) among the candidates; each evidence string must occur in
+//   a pupil turn, compared without case, accents, ß/ss and whitespace differences, and the
+//   turn's own wording is stored; a competency left without evidence is dropped. Status,
+//   minutes (the measured time split by the number of quotes) and the name come from the server.
+// - Numbers are clamped: scores to [0, 1] (a value above 2 and up to 100 is read as percent),
+//   confidenceScore to an integer 0–100 (a fraction below 1 is read as a share).
+// - The learning profile moves at most ±0.2 from the quiz profile (or from 0), as offline.
+// - Texts: ß → ss, one line, cut at a word boundary; empty and repeated lines dropped.
+
+export const swissSpelling = (text: string) => text.replaceAll("ß", "ss").replaceAll("ẞ", "SS");
+
+/** A model's sentence ready to store; "" when there is nothing usable. */
+export function cleanLine(text: unknown, max: number): string {
+  if (typeof text !== "string") return "";
+  return quoteOf(swissSpelling(text).replace(/\s+/g, " "), max);
+}
+
+export function cleanLines(items: readonly unknown[], maxItems: number, maxChars: number): string[] {
+  const kept = new Set<string>();
+  for (const item of items) {
+    const line = cleanLine(item, maxChars);
+    if (line) kept.add(line);
+    if (kept.size === maxItems) break;
+  }
+  return [...kept];
+}
+
+const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+export function unitScore(value: unknown): number {
+  if (!finite(value)) return 0;
+  const share = value > 2 && value <= 100 ? value / 100 : value;
+  return round2(Math.min(1, Math.max(0, share)));
+}
+
+export function percentScore(value: unknown): number {
+  if (!finite(value)) return 0;
+  const percent = value > 0 && value < 1 ? value * 100 : value;
+  return Math.round(Math.min(100, Math.max(0, percent)));
+}
+
+export function checkedQuality(raw: ModelAnalysisOutput["sessionQuality"]): SessionQuality {
+  return {
+    difficulty: unitScore(raw.difficulty),
+    engagement: unitScore(raw.engagement),
+    quality: unitScore(raw.quality),
+    comprehension: unitScore(raw.comprehension),
+    sessionQuality: unitScore(raw.sessionQuality),
+  };
+}
+
+// --- evidence ----------------------------------------------------------------------------
+
+type Folded = { text: string; at: number[] };
+const IGNORED = /[\p{M}\p{Cf}]/u;
+
+/** Lower case, accents and ß folded, whitespace runs as one space; `at` maps back to `text`. */
+function fold(text: string): Folded {
+  let out = "";
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (/\s/.test(ch)) {
+      if (out !== "" && !out.endsWith(" ")) {
+        out += " ";
+        at.push(i);
+      }
+      continue;
+    }
+    const folded = ch === "ß" || ch === "ẞ" ? "ss" : ch.normalize("NFD").replace(IGNORED, "").toLowerCase();
+    for (const c of folded) {
+      out += c;
+      at.push(i);
+    }
+  }
+  return { text: out, at };
+}
+
+const QUOTE_MARKS = /^[\s«»"„“”'‚‘’.…]+|[\s«»"„“”'‚‘’.…]+$/g;
+
+/** The pupil's own wording of a quote, or null when no pupil turn contains it. */
+export function findQuote(quote: unknown, turns: readonly PupilTurn[]): string | null {
+  if (typeof quote !== "string") return null;
+  const wanted = fold(quote.replace(QUOTE_MARKS, "")).text.trim();
+  if (wanted.length < 3 || !/[\p{L}\p{N}]/u.test(wanted)) return null;
+  for (const turn of turns) {
+    const folded = fold(turn.text);
+    const start = folded.text.indexOf(wanted);
+    if (start < 0) continue;
+    const from = folded.at[start] ?? 0;
+    let to = (folded.at[start + wanted.length - 1] ?? from) + 1;
+    // Keep combining marks that belong to the last letter.
+    while (to < turn.text.length && IGNORED.test(turn.text[to] ?? "")) to++;
+    return quoteOf(turn.text.slice(from, to));
+  }
+  return null;
+}
+
+export function verifiedEvidence(quotes: readonly unknown[], turns: readonly PupilTurn[]): string[] {
+  const kept = new Set<string>();
+  for (const quote of quotes) {
+    const found = findQuote(quote, turns);
+    if (found) kept.add(found);
+    if (kept.size === 10) break;
+  }
+  return [...kept];
+}
+
+// --- competencies and profile --------------------------------------------------------------
+
+export function checkedCompetencies(
+  input: AnalysisInput,
+  raw: ModelAnalysisOutput["competencies"],
+  candidates: readonly Competency[],
+  quotable: readonly PupilTurn[],
+): CompetencyUpdate[] {
+  const byKey = new Map<string, Competency>();
+  for (const c of candidates) byKey.set(c.id, c).set(c.code.toLowerCase(), c);
+  const kept: Array<{ competency: Competency; evidence: string[]; item: (typeof raw)[number] }> = [];
+  for (const item of raw) {
+    const key = typeof item.competencyId === "string" ? item.competencyId.trim() : "";
+    const competency = byKey.get(key) ?? byKey.get(key.toLowerCase());
+    if (!competency || kept.some((k) => k.competency.id === competency.id)) continue;
+    const evidence = verifiedEvidence(Array.isArray(item.evidenceText) ? item.evidenceText : [], quotable);
+    if (evidence.length > 0) kept.push({ competency, evidence, item });
+    if (kept.length === 10) break;
+  }
+  const minutes = splitMinutes(
+    sessionMinutes(input),
+    kept.map((k) => k.evidence.length),
+  );
+  return kept.map(({ competency, evidence, item }, i) => {
+    const confidenceScore = percentScore(item.confidenceScore);
+    return {
+      ...updateBase(input, competency, confidenceScore),
+      confidenceScore,
+      detectionConfidence: unitScore(item.detectionConfidence),
+      timeSpentMinutes: minutes[i] ?? 0,
+      progressNotes: cleanLine(item.progressNotes, 1000),
+      demonstratedSkills: cleanLines(
+        Array.isArray(item.demonstratedSkills) ? item.demonstratedSkills : [],
+        10,
+        300,
+      ),
+      evidenceText: evidence,
+    };
+  });
+}
+
+/** The model's estimate, moved towards from the quiz profile by at most ±0.2 per dimension. */
+export function checkedProfile(
+  quiz: DimensionValues | null | undefined,
+  raw: Readonly<Record<string, number | null>>,
+): Partial<Record<Dimension, number>> {
+  const nudges: Partial<Record<Dimension, number>> = {};
+  for (const dimension of ANALYSIS_DIMENSIONS) {
+    const value = raw[dimension];
+    if (!finite(value)) continue;
+    const base = quiz && finite(quiz[dimension]) ? quiz[dimension] : 0;
+    nudges[dimension] = Math.min(1, Math.max(-1, value)) - base;
+  }
+  return nudgedProfile(quiz, nudges);
+}

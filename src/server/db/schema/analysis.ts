@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
+import type { CompetencyStatus } from "#shared/domain/competencies.ts";
+import { tutoringSessions } from "./sessions.ts";
+
+/**
+ * A session's analysis, which is also its durable job (docs/decisions/016-session-analysis.md):
+ * queued → running → completed, or back to queued with a later run_at after a failed try, or
+ * failed after the last one. A worker claims a due row with FOR UPDATE SKIP LOCKED and holds it
+ * by a lease (lease_token, lease_until); the result is written only under that lease, so an
+ * analysis is stored once even when several instances share the database. A row whose lease ran
+ * out (its server died) is due again.
+ */
+export const sessionAnalyses = pgTable(
+  "session_analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    status: text("status").$type<"queued" | "running" | "completed" | "failed">().notNull(),
+    /** Tries started so far (a claim counts one). */
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseToken: uuid("lease_token"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Why the last try failed (for the log and, once failed, for the pupil, in German). */
+    lastError: text("last_error"),
+    result: jsonb("result").$type<SessionAnalysis>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("session_analyses_session_idx").on(t.sessionId),
+    // The workers' claim: due rows by time.
+    index("session_analyses_due_idx").on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * What happened to a pupil's competency, one row per event: an analysis's update (one per
+ * competency and session, replaced when the session is analysed again) or the pupil's own
+ * change through the progress API. A competency's progress is the fold of its events in the
+ * order they happened (`at`).
+ */
+export const competencyEvents = pgTable(
+  "competency_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    competencyId: text("competency_id").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** The session row the analysis was about; null for the pupil's own changes. */
+    sessionId: uuid("session_id").references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    source: text("source").$type<"analysis" | "manual">().notNull(),
+    status: text("status").$type<CompetencyStatus>().notNull(),
+    /** 0–100, or null when the event says nothing about it. */
+    confidence: real("confidence"),
+    timeSpentMinutes: integer("time_spent_minutes").notNull().default(0),
+    notes: text("notes"),
+    evidence: jsonb("evidence").$type<string[]>().notNull().default([]),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("competency_events_user_idx").on(t.userId, t.competencyId, t.at),
+    index("competency_events_session_idx").on(t.sessionId),
+  ],
+);

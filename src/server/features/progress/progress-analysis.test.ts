@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
+import { tutoringSessions } from "#server/db/schema/sessions.ts";
+import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
+import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { progressService } from "./progress.service.ts";
+import { FRACTIONS, progressClient } from "./progress-test-client.ts";
+
+// What the analysis writes (competency events, completed analyses), inserted directly, as the
+// progress API folds and averages it.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof progressClient>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = progressClient(t);
+});
+afterAll(() => t.close());
+
+describe("progress from analyses", () => {
+  it("folds analysis events with the pupil's own, and statuses() answers the newest status", async () => {
+    const { token, userId } = await api.pupil();
+    const s1 = await api.sessionRow(token, userId, "fold-1");
+    const s2 = await api.sessionRow(token, userId, "fold-2");
+    const event = (
+      sessionId: string,
+      minute: number,
+      status: "in_progress" | "mastered",
+      evidence: string[],
+    ) => ({
+      userId,
+      competencyId: FRACTIONS,
+      subjectId: "mathematik",
+      sessionId,
+      source: "analysis" as const,
+      status,
+      confidence: 60 + minute,
+      timeSpentMinutes: 20,
+      evidence,
+      at: new Date(Date.UTC(2026, 10, 20, 9, minute)),
+    });
+    await t.database.db
+      .insert(competencyEvents)
+      .values([
+        event(s1, 0, "in_progress", ["a1", "a2", "a3"]),
+        event(s2, 5, "mastered", ["b1", "b2", "b3"]),
+      ]);
+    const { competency } = (
+      await api.post("/update", { competencyId: FRACTIONS, timeSpentMinutes: 5 }, token)
+    ).body;
+    expect(competency).toMatchObject({
+      status: "mastered",
+      confidenceScore: 65,
+      timeSpentMinutes: 45,
+      sessions: 2,
+      evidence: ["b1", "b2", "b3", "a1", "a2"],
+    });
+    const service = progressService(t.database.db, onboardingService(t.database.db));
+    expect(await service.statuses(userId)).toEqual({ [FRACTIONS]: "mastered" });
+  });
+
+  it("averages the completed analyses and lists the newest", async () => {
+    const { token, userId } = await api.pupil();
+    const analysis = (q: number, independence: number): SessionAnalysis => ({
+      timestamp: new Date().toISOString(),
+      sessionQuality: { difficulty: q, engagement: q, quality: q, comprehension: q / 2, sessionQuality: q },
+      competencyUpdates: [],
+      nextSteps: [],
+      insights: [],
+      learningProfile: {},
+      summary: "Brüche geübt.",
+      independence: {
+        score: independence,
+        ownAttempts: 1,
+        ownQuestions: 0,
+        hintRequests: 0,
+        answerRequests: 0,
+      },
+      producer: "offline",
+    });
+    const rows = [
+      { id: "ana-1", subject: "mathematik", q: 0.6, ind: 0.5, day: 20, seconds: 1500 },
+      { id: "ana-2", subject: "englisch", q: 0.8, ind: 1, day: 21, seconds: 630 },
+    ];
+    for (const r of rows) {
+      const sessionId = await api.sessionRow(token, userId, r.id, r.subject);
+      const completedAt = new Date(Date.UTC(2026, 10, r.day));
+      await t.database.db
+        .update(tutoringSessions)
+        .set({ status: "COMPLETED", activeSince: null, activeSeconds: r.seconds, completedAt })
+        .where(eq(tutoringSessions.id, sessionId));
+      await t.database.db
+        .insert(sessionAnalyses)
+        .values({ sessionId, userId, status: "completed", result: analysis(r.q, r.ind), completedAt });
+    }
+    const queued = await api.sessionRow(token, userId, "ana-3");
+    await t.database.db.insert(sessionAnalyses).values({ sessionId: queued, userId, status: "queued" });
+
+    const res = await api.get("/analytics", token);
+    expect(res.body).toEqual({
+      sessionsAnalysed: 2,
+      averages: {
+        difficulty: 0.7,
+        engagement: 0.7,
+        quality: 0.7,
+        comprehension: 0.35,
+        sessionQuality: 0.7,
+        independence: 0.75,
+      },
+      recent: [
+        {
+          sessionId: "ana-2",
+          subjectId: "englisch",
+          subjectName: "Englisch",
+          completedAt: "2026-11-21T00:00:00.000Z",
+          sessionQuality: 0.8,
+          comprehension: 0.4,
+          independence: 1,
+        },
+        {
+          sessionId: "ana-1",
+          subjectId: "mathematik",
+          subjectName: "Mathematik",
+          completedAt: "2026-11-20T00:00:00.000Z",
+          sessionQuality: 0.6,
+          comprehension: 0.3,
+          independence: 0.5,
+        },
+      ],
+      minutesBySubject: { mathematik: 25, englisch: 11 },
+    });
+    expect((await api.get("", token)).body.totals.sessionsAnalysed).toBe(2);
+    // Another pupil sees none of it.
+    expect((await api.get("/analytics", (await api.pupil()).token)).body.sessionsAnalysed).toBe(0);
+  });
+});

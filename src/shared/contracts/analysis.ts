@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { COMPETENCY_STATUSES } from "../domain/competencies.ts";
+import { ANALYSIS_DIMENSIONS } from "../domain/learning-profile.ts";
+
+// The analysis of a finished session (spec sections 3, Analysis; 7, Sessions analyze,
+// analysis-status, analysis, reanalyze). Fields beyond the spec's (summary, independence,
+// producer) are documented in docs/decisions/016-session-analysis.md.
+
+const unit = z.number().min(0).max(1);
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+export const sessionQualitySchema = z.object({
+  difficulty: unit,
+  engagement: unit,
+  quality: unit,
+  comprehension: unit,
+  /** The overall rating; the screen names it with the word scale of spec section 9. */
+  sessionQuality: unit,
+});
+export type SessionQuality = z.infer<typeof sessionQualitySchema>;
+
+export const competencyStatusSchema = z.enum(COMPETENCY_STATUSES);
+
+export const competencyUpdateSchema = z.object({
+  competencyId: line(120),
+  competencyName: line(300),
+  /** How sure the analysis is that the pupil masters it, in percent (0–100). */
+  confidenceScore: z.number().int().min(0).max(100),
+  /** How sure the analysis is that the session was about this competency at all (0–1). */
+  detectionConfidence: unit,
+  previousStatus: competencyStatusSchema,
+  newStatus: competencyStatusSchema,
+  timeSpentMinutes: z.number().int().min(0).max(1440),
+  progressNotes: z.string().trim().max(1000),
+  demonstratedSkills: z.array(line(300)).max(10),
+  /** Quotes from the transcript, word for word: the grounds of this update. */
+  evidenceText: z.array(line(1000)).max(10),
+});
+export type CompetencyUpdate = z.infer<typeof competencyUpdateSchema>;
+
+/**
+ * How much of the work the pupil did themself (our addition, decision 016): own attempts and
+ * own questions against requests to be handed the answer. Counted from the transcript.
+ */
+export const independenceSchema = z.object({
+  /** 0–1: own work / (own work + requests for the answer); 0.5 when there was neither. */
+  score: unit,
+  ownAttempts: z.number().int().min(0),
+  ownQuestions: z.number().int().min(0),
+  hintRequests: z.number().int().min(0),
+  answerRequests: z.number().int().min(0),
+});
+export type Independence = z.infer<typeof independenceSchema>;
+
+const analysisDimensionSchema = z.enum(ANALYSIS_DIMENSIONS as [string, ...string[]]);
+export const analysisLearningProfileSchema = z.partialRecord(
+  analysisDimensionSchema,
+  z.number().min(-1).max(1),
+);
+
+export const sessionAnalysisSchema = z.object({
+  /** When the analysis was made (ISO 8601). */
+  timestamp: z.iso.datetime({ offset: true }),
+  sessionQuality: sessionQualitySchema,
+  competencyUpdates: z.array(competencyUpdateSchema).max(10),
+  nextSteps: z.array(line(500)).max(8),
+  insights: z.array(line(500)).max(8),
+  /** The 11 analysis dimensions (no TXT), each −1 … 1; empty while not enough is known. */
+  learningProfile: analysisLearningProfileSchema,
+  /** Also stored as the session's sessionSummary. */
+  summary: line(2000),
+  independence: independenceSchema,
+  /** "model" (a configured language model) or "offline" (the built-in heuristics). */
+  producer: z.enum(["model", "offline"]),
+});
+export type SessionAnalysis = z.infer<typeof sessionAnalysisSchema>;
+
+export const ANALYSIS_STATUSES = ["completed", "processing", "failed", "not_found"] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** GET /api/sessions/{id}/analysis-status */
+export type AnalysisStatusResponse = {
+  status: AnalysisStatus;
+  /** Failed only: why, in German. */
+  error?: string;
+  /** Processing only: how many tries were made so far. */
+  attempts?: number;
+};
+
+/** GET /api/sessions/{id}/analysis (404 unless completed). */
+export type AnalysisResponse = { status: "completed"; analysis: SessionAnalysis };
+
+/** POST /api/sessions/{id}/analyze and /reanalyze (202). */
+export type AnalyzeResponse = { success: true; status: AnalysisStatus };
