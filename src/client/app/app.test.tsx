@@ -174,7 +174,7 @@ describe("app shell", () => {
     serveOnboarding(completed);
     const { client } = createFakeAuthClient(fakeSession());
     renderApp("/analysis/abc", client);
-    expect(await screen.findByRole("heading", { name: "Auswertung deiner Session" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Nachbereitung" })).toBeTruthy();
     for (const nav of screen.getAllByRole("navigation", { name: "Hauptnavigation" })) {
       const current = within(nav)
         .getAllByRole("link")

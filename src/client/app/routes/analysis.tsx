@@ -1,13 +1,42 @@
-import { PagePlaceholder } from "#client/components/layout/page-placeholder.tsx";
+import { useParams } from "react-router";
+import { AnalysisScreen } from "#client/features/analysis/components/analysis-screen.tsx";
+import { TutorMarkdown } from "#client/features/chat/components/tutor-markdown.tsx";
+import { DimensionList } from "#client/features/profile/components/dimension-list.tsx";
+import { LearningProfileRadar } from "#client/features/profile/components/learning-profile-radar.tsx";
+import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
+import { findSubject } from "#shared/domain/subjects.ts";
+import { useStartSession } from "../session-gate/start-session-context.ts";
 
-/** Placeholder for /analysis/:sessionId; the real screen comes with the analysis feature. */
+// A radar needs at least three axes to be a shape; with fewer the list alone shows the values.
+const MIN_RADAR_AXES = 3;
+
+/**
+ * /analysis/:sessionId (spec section 2). The analysis feature draws the screen; this route hands
+ * it what other features draw: the subject's emoji tile, the learning profile's radar chart and
+ * list, and the tutor's Markdown. The route is loaded lazily, so Markdown and KaTeX stay out of
+ * the first download.
+ */
 export default function AnalysisRoute() {
+  const { sessionId } = useParams();
+  const { linkProps } = useStartSession();
   return (
-    <PagePlaceholder title="Auswertung deiner Session">
-      <p>
-        Hier erscheint bald die Auswertung einer Lernsession: wie es lief, was du gelernt hast und wie es
-        weitergeht.
-      </p>
-    </PagePlaceholder>
+    <AnalysisScreen
+      key={sessionId}
+      sessionId={sessionId}
+      subjectIcon={(session) => {
+        const subject = findSubject(session.subjectId) ?? findSubject(session.subjectName);
+        return subject ? <SubjectEmoji subject={subject} /> : null;
+      }}
+      renderLearningProfile={({ values, dimensions, headingId }) => (
+        <div className="space-y-6">
+          {dimensions.length >= MIN_RADAR_AXES && (
+            <LearningProfileRadar dimensions={values} axes={dimensions} />
+          )}
+          <DimensionList dimensions={values} axes={dimensions} headingId={headingId} compact />
+        </div>
+      )}
+      renderTutorText={(text) => <TutorMarkdown text={text} />}
+      newSessionLink={linkProps("/tutor/select")}
+    />
   );
 }

@@ -1,26 +1,37 @@
-import {
-  DIMENSION_INFO,
-  DIMENSIONS,
-  type DimensionValues,
-  strengthWord,
-} from "#shared/domain/learning-profile.ts";
+import { DIMENSION_INFO, DIMENSIONS, type Dimension, strengthWord } from "#shared/domain/learning-profile.ts";
 import { barSpan } from "../lib/dimension-bar.ts";
 
 const formatValue = new Intl.NumberFormat("de-CH", { maximumFractionDigits: 2, signDisplay: "exceptZero" });
 
-type DimensionListProps = { dimensions: DimensionValues; headingId: string };
+type DimensionListProps = {
+  /** Values by dimension; a listed dimension without one counts as 0. */
+  dimensions: Partial<Record<Dimension, number>>;
+  headingId: string;
+  /** Which dimensions to list, in order: all 12 unless told (the analysis lists 11, no TXT). */
+  axes?: readonly Dimension[];
+  /** One column without the explanations, for a narrow side column. */
+  compact?: boolean;
+};
 
 /**
  * Every dimension with its strength word, a bar centred at 0 (negative pole to the left,
  * positive to the right, the two pole texts at the ends) and a one-line explanation. The same
  * data as the radar chart, readable by everyone.
  */
-export function DimensionList({ dimensions, headingId }: DimensionListProps) {
+export function DimensionList({
+  dimensions,
+  headingId,
+  axes = DIMENSIONS,
+  compact = false,
+}: DimensionListProps) {
   return (
-    <ul aria-labelledby={headingId} className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
-      {DIMENSIONS.map((d) => {
+    <ul
+      aria-labelledby={headingId}
+      className={compact ? "grid gap-y-4" : "grid gap-x-8 gap-y-6 sm:grid-cols-2"}
+    >
+      {axes.map((d) => {
         const info = DIMENSION_INFO[d];
-        const value = dimensions[d];
+        const value = dimensions[d] ?? 0;
         const span = barSpan(value);
         return (
           <li key={d}>
@@ -48,7 +59,9 @@ export function DimensionList({ dimensions, headingId }: DimensionListProps) {
               Wert {formatValue.format(value)} auf einer Skala von −1 ({info.negative}) bis +1 (
               {info.positive}).
             </p>
-            <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-200">{info.explanation}</p>
+            {!compact && (
+              <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-200">{info.explanation}</p>
+            )}
           </li>
         );
       })}

@@ -1,7 +1,8 @@
-import { DIMENSION_INFO, DIMENSIONS, type DimensionValues } from "#shared/domain/learning-profile.ts";
+import { DIMENSION_INFO, DIMENSIONS, type Dimension } from "#shared/domain/learning-profile.ts";
 import {
   axisAngle,
   type Point,
+  type ProfileValues,
   polar,
   profilePoints,
   radarSummary,
@@ -28,26 +29,29 @@ function anchorFor(angle: number): "start" | "middle" | "end" {
   return cos > 0 ? "start" : "end";
 }
 
-type LearningProfileRadarProps = { dimensions: DimensionValues };
+type LearningProfileRadarProps = {
+  dimensions: ProfileValues;
+  /** The axes to draw, clockwise from the top: all 12 unless told (the analysis draws 11, no TXT). */
+  axes?: readonly Dimension[];
+};
 
-/** The 12 dimensions as a radar chart; role="img" with a summary, the values are in the list below. */
-export function LearningProfileRadar({ dimensions }: LearningProfileRadarProps) {
-  const axisEnds = DIMENSIONS.map((_, i) => polar(CENTRE, RADIUS, axisAngle(i)));
-  const points = profilePoints(dimensions, CENTRE, RADIUS);
+/** The dimensions as a radar chart; role="img" with a summary, the values are in the list below. */
+export function LearningProfileRadar({ dimensions, axes = DIMENSIONS }: LearningProfileRadarProps) {
+  const angle = (i: number) => axisAngle(i, axes.length);
+  const axisEnds = axes.map((_, i) => polar(CENTRE, RADIUS, angle(i)));
+  const points = profilePoints(dimensions, CENTRE, RADIUS, axes);
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={radarSummary(dimensions)}
+      aria-label={radarSummary(dimensions, axes)}
       className="mx-auto h-auto w-full max-w-md"
       focusable="false"
     >
       {RINGS.map((ring) => (
         <polygon
           key={ring}
-          points={toPointList(
-            DIMENSIONS.map((_, i) => polar(CENTRE, valueRadius(ring, RADIUS), axisAngle(i))),
-          )}
+          points={toPointList(axes.map((_, i) => polar(CENTRE, valueRadius(ring, RADIUS), angle(i))))}
           fill="none"
           strokeWidth={ring === 0 ? 1.5 : 1}
           strokeDasharray={ring === 0 ? "4 3" : undefined}
@@ -58,7 +62,7 @@ export function LearningProfileRadar({ dimensions }: LearningProfileRadarProps) 
       ))}
       {axisEnds.map((end, i) => (
         <line
-          key={DIMENSIONS[i]}
+          key={axes[i]}
           x1={CENTRE.x}
           y1={CENTRE.y}
           x2={end.x}
@@ -75,18 +79,17 @@ export function LearningProfileRadar({ dimensions }: LearningProfileRadarProps) 
       />
       {points.map((point, i) => (
         <circle
-          key={DIMENSIONS[i]}
+          key={axes[i]}
           cx={point.x}
           cy={point.y}
           r={3.5}
           className="fill-orange-700 dark:fill-orange-300"
         />
       ))}
-      {DIMENSIONS.map((d, i) => {
-        const angle = axisAngle(i);
-        const at = polar(CENTRE, RADIUS + LABEL_GAP, angle);
+      {axes.map((d, i) => {
+        const at = polar(CENTRE, RADIUS + LABEL_GAP, angle(i));
         const lines = labelLines(DIMENSION_INFO[d].label);
-        const sin = Math.sin(angle);
+        const sin = Math.sin(angle(i));
         // Above the chart the text sits on its baseline, below it hangs from the point.
         const firstDy = sin < -0.5 ? `${-(lines.length - 1) * 1.1}em` : sin > 0.5 ? "0.8em" : "0.35em";
         return (
@@ -94,7 +97,7 @@ export function LearningProfileRadar({ dimensions }: LearningProfileRadarProps) 
             key={d}
             x={at.x}
             y={at.y}
-            textAnchor={anchorFor(angle)}
+            textAnchor={anchorFor(angle(i))}
             fontSize={14}
             fontWeight={600}
             className="fill-slate-700 dark:fill-slate-200"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIMENSIONS, type DimensionValues } from "#shared/domain/learning-profile.ts";
+import { ANALYSIS_DIMENSIONS, DIMENSIONS, type DimensionValues } from "#shared/domain/learning-profile.ts";
 import { axisAngle, profilePoints, radarSummary, toPointList, valueRadius } from "./radar-geometry.ts";
 
 const flat = (value: number) => Object.fromEntries(DIMENSIONS.map((d) => [d, value])) as DimensionValues;
@@ -33,5 +33,16 @@ describe("radar geometry", () => {
         "Planung. Alle Werte stehen in der Liste darunter.",
     );
     expect(radarSummary(flat(-0.2))).toContain("Keine Dimension ist besonders ausgeprägt.");
+  });
+
+  it("draws only the axes it is given, spread evenly (the analysis: 11, no TXT)", () => {
+    const points = profilePoints({ ...flat(1), TXT: -1 }, { x: 0, y: 0 }, 100, ANALYSIS_DIMENSIONS);
+    expect(points).toHaveLength(11);
+    expect(points[0]).toEqual({ x: 0, y: -100 });
+    expect(axisAngle(1, 11) - axisAngle(0, 11)).toBeCloseTo((2 * Math.PI) / 11);
+    expect(radarSummary({ VIS: 0.5 }, ANALYSIS_DIMENSIONS)).toBe(
+      "Netzdiagramm deines Lernprofils mit 11 Dimensionen. Am stärksten ausgeprägt: Visuell. Alle Werte " +
+        "stehen in der Liste darunter.",
+    );
   });
 });

@@ -1,0 +1,305 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  competencyUpdate,
+  serveAnalysis,
+  sessionAnalysis,
+  sessionDetail,
+  statusChecks,
+} from "#client/test/analysis-fixtures.ts";
+import { withTestApiToken } from "#client/test/api-token.ts";
+import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
+import { useFakeTimersForTestingLibrary } from "#client/test/fake-timers.ts";
+import { json, renderApp } from "#client/test/render-app.tsx";
+import { DIMENSION_INFO } from "#shared/domain/learning-profile.ts";
+
+// The analysis screen (spec sections 2, 4, 8, 9) through the real app: fetch is stubbed per test.
+
+const open = (path = "/analysis/s-1") => renderApp(path, createFakeAuthClient(fakeSession()).client);
+const card = (name: string) =>
+  screen.getByRole("heading", { level: 2, name }).closest("section") as HTMLElement;
+const term = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+const alertText = async () => {
+  await waitFor(() => expect(screen.getByRole("alert").textContent).not.toBe(""));
+  return screen.getByRole("alert").textContent;
+};
+
+withTestApiToken();
+
+// Loaded up front: with fake timers, waiting for the first (real) load of a lazy route would time out.
+beforeAll(async () => {
+  await import("./analysis.tsx");
+});
+
+describe("a completed analysis", () => {
+  it("shows the header and every card with the spec's words", async () => {
+    serveAnalysis();
+    open();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Mathematik" })).toBeTruthy();
+    expect(document.title).toBe("Nachbereitung: Mathematik – Lernfunke");
+    expect(screen.getByText("12 Min.")).toBeTruthy();
+    expect(screen.getByText(/^Nachbereitung vom/).textContent).toBe("Nachbereitung vom 20.11.2026, 09:18");
+
+    const quality = card("Session-Qualität");
+    expect(term(quality, "Schwierigkeit")).toBe("45\u00a0%");
+    expect(term(quality, "Engagement")).toBe("90\u00a0%");
+    expect(term(quality, "Qualität")).toBe("72\u00a0%");
+    expect(term(quality, "Verständnis")).toBe("66\u00a0%");
+    expect(term(quality, "Gesamtbewertung")).toBe("Gut");
+    expect(term(quality, "Selbstständigkeit")).toBe("75\u00a0%");
+
+    const transcript = within(card("Gesprächsverlauf"));
+    const box = transcript.getByRole("region", { name: "Nachrichten der Session" });
+    expect(box.tabIndex).toBe(0);
+    expect(box.className).toContain("max-h-[24rem]");
+    const entries = within(box).getAllByRole("listitem");
+    expect(entries.map((li) => li.textContent)).toEqual([
+      "Du09:05Wie addiere ich 1/4 und 1/8?",
+      "KI-Tutor09:05Bring beide Brüche zuerst auf denselben Nenner.",
+      "Du09:07Bild geteilt: tafel.jpg",
+      "Du09:09Also 2/8 + 1/8 = 3/8!",
+    ]);
+    // The tutor's Markdown is drawn, not shown as asterisks.
+    expect(within(entries[1] as HTMLElement).getByText("denselben Nenner").tagName).toBe("STRONG");
+
+    expect(
+      within(card("Session-Zusammenfassung")).getByText(
+        "Wir haben Brüche mit verschiedenen Nennern addiert.",
+      ),
+    ).toBeTruthy();
+
+    const updates = card("Lernpfad-Updates");
+    expect(
+      within(updates).getByRole("heading", { level: 3, name: "Brüche addieren und subtrahieren" }),
+    ).toBeTruthy();
+    expect(term(updates, "Sicherheit")).toBe("80\u00a0%");
+    expect(term(updates, "Status")).toBe("Ausstehendwird zuIn Bearbeitung");
+    expect(term(updates, "Zeit")).toBe("8 Min.");
+    expect(within(updates).getByText("Du hast den gemeinsamen Nenner selbst gefunden.")).toBeTruthy();
+    expect(within(updates).getByText("Gemeinsamen Nenner finden")).toBeTruthy();
+    expect(within(updates).getByText("Brüche erweitern")).toBeTruthy();
+
+    const steps = within(card("Nächste Schritte")).getByRole("list");
+    expect(steps.tagName).toBe("OL");
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Übe drei Aufgaben mit verschiedenen Nennern.", "Probier gemischte Zahlen."]);
+
+    expect(
+      within(card("Erkenntnisse"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Du hast die meisten Schritte selbst gemacht.", "Bilder helfen dir beim Verstehen."]);
+
+    const congrats = card("Toll gemacht!");
+    expect(within(congrats).getByText("Deine Session wurde erfolgreich analysiert.")).toBeTruthy();
+    expect(within(congrats).getByRole("link", { name: "Neue Session starten" }).getAttribute("href")).toBe(
+      "/tutor/select",
+    );
+    expect(screen.getByRole("link", { name: "Alle Sessions" }).getAttribute("href")).toBe("/analyse");
+  });
+
+  it("draws the learning profile's 11 dimensions (no TXT) as a list and a radar chart", async () => {
+    serveAnalysis();
+    open();
+    await screen.findByRole("heading", { level: 2, name: "Lernprofil" });
+    const profile = card("Lernprofil");
+
+    const list = within(profile).getByRole("list", { name: "Lernprofil" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(11);
+    expect(rows[0]?.textContent).toMatch(/^VisuellStark/); // 0.5
+    expect(rows[1]?.textContent).toMatch(/^AuditivSchwach/); // -0.2
+    expect(within(profile).queryByText(DIMENSION_INFO.TXT.label)).toBeNull();
+
+    const radar = within(profile).getByRole("img");
+    expect(radar.getAttribute("aria-label")).toContain("mit 11 Dimensionen");
+    expect(radar.querySelectorAll("line")).toHaveLength(11);
+    expect(radar.querySelectorAll("circle")).toHaveLength(11);
+  });
+
+  it("opens the rest of the evidence with '+N weitere Belege...'", async () => {
+    serveAnalysis();
+    open();
+    await screen.findByRole("heading", { level: 2, name: "Lernpfad-Updates" });
+    const updates = within(card("Lernpfad-Updates"));
+    expect(updates.getByText("Also 2/8 + 1/8 = 3/8!")).toBeTruthy();
+    expect(updates.getByText("Ich muss 1/4 erweitern.")).toBeTruthy();
+    expect(updates.queryByText("Der Nenner bleibt 8.")).toBeNull();
+
+    const more = updates.getByRole("button", { name: "+3 weitere Belege..." });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.setup().click(more);
+    expect(updates.getByText("Das ist kleiner als 1/2.")).toBeTruthy();
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    expect(more.textContent).toBe("Weniger Belege anzeigen");
+  });
+
+  it("shows no button for two quotes, hides empty cards and names the rating", async () => {
+    serveAnalysis({
+      session: sessionDetail({ subject: null, subjectId: null, subjectName: null, duration: 20 }),
+      analysis: sessionAnalysis({
+        sessionQuality: {
+          difficulty: 0,
+          engagement: 0.1,
+          quality: 0.1,
+          comprehension: 0,
+          sessionQuality: 0.1,
+        },
+        competencyUpdates: [competencyUpdate({ evidenceText: ["Eins", "Zwei"] })],
+        nextSteps: [],
+        insights: [],
+        independence: { score: 0.5, ownAttempts: 0, ownQuestions: 0, hintRequests: 0, answerRequests: 0 },
+      }),
+    });
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Allgemeine Session" })).toBeTruthy();
+    expect(screen.getByText("0 Min.")).toBeTruthy();
+    expect(term(card("Session-Qualität"), "Gesamtbewertung")).toBe("Mangelhaft");
+    expect(within(card("Session-Qualität")).queryByText("Selbstständigkeit")).toBeNull();
+    expect(within(card("Lernpfad-Updates")).queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Nächste Schritte" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Erkenntnisse" })).toBeNull();
+  });
+
+  it("hides the updates card without updates", async () => {
+    serveAnalysis({ analysis: sessionAnalysis({ competencyUpdates: [] }) });
+    open();
+    await screen.findByRole("heading", { level: 2, name: "Session-Qualität" });
+    expect(screen.queryByRole("heading", { name: "Lernpfad-Updates" })).toBeNull();
+  });
+
+  it("says 'Lernprofil wird noch analysiert...' while the profile is empty", async () => {
+    serveAnalysis({ analysis: sessionAnalysis({ learningProfile: {} }) });
+    open();
+    await screen.findByRole("heading", { level: 2, name: "Lernprofil" });
+    const profile = within(card("Lernprofil"));
+    expect(profile.getByText("Lernprofil wird noch analysiert...")).toBeTruthy();
+    expect(profile.queryByRole("img")).toBeNull();
+  });
+
+  it("shows the transcript fallback for an empty or unreadable transcript", async () => {
+    serveAnalysis({
+      session: sessionDetail({ conversationTranscript: "kaputt" as never, sessionSummary: "Alt" }),
+      analysis: sessionAnalysis({ summary: "" as never }),
+    });
+    open();
+    await screen.findByRole("heading", { level: 2, name: "Gesprächsverlauf" });
+    expect(
+      within(card("Gesprächsverlauf")).getByText("Transkript nicht verfügbar oder in unbekanntem Format"),
+    ).toBeTruthy();
+    expect(within(card("Session-Zusammenfassung")).getByText("Alt")).toBeTruthy();
+  });
+
+  it("says 'Keine Analysedaten verfügbar' when the completed answer has no analysis", async () => {
+    serveAnalysis({ analysis: () => json({ status: "completed" }) });
+    open();
+    expect(await screen.findByRole("heading", { name: "Keine Analysedaten verfügbar" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Zurück zum Tutor" }).getAttribute("href")).toBe("/tutor");
+  });
+});
+
+describe("load errors", () => {
+  it("404: 'Analyse nicht gefunden - möglicherweise noch nicht abgeschlossen'", async () => {
+    serveAnalysis({ session: () => json({ message: "Session nicht gefunden.", code: "not_found" }, 404) });
+    open();
+    expect(await alertText()).toBe("Analyse nicht gefunden - möglicherweise noch nicht abgeschlossen");
+    expect(screen.getByRole("link", { name: "Zurück zum Tutor" }).getAttribute("href")).toBe("/tutor");
+  });
+
+  it("401: 'Anmeldung abgelaufen - bitte neu anmelden', without 'Erneut versuchen'", async () => {
+    serveAnalysis({ statuses: () => json({ message: "Nicht angemeldet." }, 401) });
+    open();
+    expect(await alertText()).toBe("Anmeldung abgelaufen - bitte neu anmelden");
+    expect(screen.queryByRole("button", { name: "Erneut versuchen" })).toBeNull();
+  });
+
+  it("other failures: 'Fehler beim Laden der Analyse: {message}', and trying again works", async () => {
+    let down = true;
+    serveAnalysis({
+      analysis: () =>
+        down
+          ? json({ error: "Server nicht bereit" }, 500)
+          : json({ status: "completed", analysis: sessionAnalysis() }),
+    });
+    open();
+    expect(await alertText()).toBe("Fehler beim Laden der Analyse: Server nicht bereit");
+    down = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Session-Qualität" })).toBeTruthy();
+  });
+
+  it("failed: 'Analyse fehlgeschlagen' with the server's reason", async () => {
+    serveAnalysis({ statuses: [{ status: "failed", error: "Das Sprachmodell war nicht erreichbar." }] });
+    open();
+    expect(await alertText()).toBe("Analyse fehlgeschlagen");
+    expect(screen.getByText("Das Sprachmodell war nicht erreichbar.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Zurück zum Tutor" })).toBeTruthy();
+  });
+});
+
+describe("waiting for the analysis", () => {
+  const poll = () => act(() => vi.advanceTimersByTimeAsync(2000));
+
+  it("shows the header, a status and the transcript while processing, then the cards", async () => {
+    useFakeTimersForTestingLibrary();
+    const calls = serveAnalysis({
+      statuses: [{ status: "processing" }, { status: "processing" }, { status: "completed" }],
+    });
+    open();
+
+    const notice = await screen.findByText("Deine Session wird gerade ausgewertet …");
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Mathematik" })).toBeTruthy();
+    expect(screen.getByText("Nachbereitung wird verarbeitet...")).toBeTruthy();
+    expect(within(card("Gesprächsverlauf")).getByText("Wie addiere ich 1/4 und 1/8?")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Session-Qualität" })).toBeNull();
+    expect(statusChecks(calls)).toBe(1);
+
+    await poll();
+    expect(statusChecks(calls)).toBe(2);
+    expect(screen.queryByRole("heading", { name: "Session-Qualität" })).toBeNull();
+
+    await poll();
+    expect(statusChecks(calls)).toBe(3);
+    expect(await screen.findByRole("heading", { level: 2, name: "Session-Qualität" })).toBeTruthy();
+    expect(screen.queryByText("Deine Session wird gerade ausgewertet …")).toBeNull();
+    expect(screen.getByText(/^Nachbereitung vom/)).toBeTruthy();
+
+    await poll();
+    expect(statusChecks(calls)).toBe(3); // completed: no more polling
+  });
+
+  it("gives up after 60 polls while processing", async () => {
+    useFakeTimersForTestingLibrary();
+    const calls = serveAnalysis({ statuses: [{ status: "processing" }] });
+    open();
+    expect(await screen.findByText("Deine Session wird gerade ausgewertet …")).toBeTruthy();
+    for (let i = 0; i < 59; i++) await poll();
+    expect(statusChecks(calls)).toBe(60);
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    await poll();
+    expect(statusChecks(calls)).toBe(61); // the first check and 60 polls
+    expect(await alertText()).toBe("Analyse dauert zu lange - bitte später erneut versuchen");
+    await poll();
+    expect(statusChecks(calls)).toBe(61);
+  });
+
+  it("gives up after 30 polls while the analysis is not found", async () => {
+    useFakeTimersForTestingLibrary();
+    const calls = serveAnalysis({ statuses: [{ status: "not_found" }] });
+    open();
+    expect(await screen.findByText("Deine Session wird gerade ausgewertet …")).toBeTruthy();
+    for (let i = 0; i < 30; i++) await poll();
+    expect(statusChecks(calls)).toBe(31);
+    expect(await alertText()).toBe("Analyse nicht gefunden - möglicherweise noch nicht abgeschlossen");
+    await poll();
+    expect(statusChecks(calls)).toBe(31);
+  });
+});

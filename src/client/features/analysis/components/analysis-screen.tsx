@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { BackLink } from "#client/components/ui/back-link.tsx";
+import { LoadingState } from "#client/components/ui/loading-state.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
+import type { SessionDetail } from "#shared/contracts/sessions.ts";
+import { type SessionAnalysisState, useSessionAnalysis } from "../hooks/use-session-analysis.ts";
+import { subjectNameOf } from "../lib/display.ts";
+import { AnalysisHeader } from "./analysis-header.tsx";
+import { AnalysisEmpty, AnalysisError } from "./analysis-problem.tsx";
+import { CompetencyUpdatesCard } from "./competency-updates-card.tsx";
+import { CongratsCard, type NewSessionLink } from "./congrats-card.tsx";
+import { InsightsCard } from "./insights-card.tsx";
+import { LearningProfileSection, type LearningProfileSlot } from "./learning-profile-section.tsx";
+import { NextStepsCard } from "./next-steps-card.tsx";
+import { ProcessingNotice } from "./processing-notice.tsx";
+import { SessionQualityCard } from "./session-quality-card.tsx";
+import { SummaryCard } from "./summary-card.tsx";
+import { TranscriptCard } from "./transcript-card.tsx";
+
+export type AnalysisScreenProps = {
+  sessionId: string | undefined;
+  /** The subject's emoji tile (from the subjects feature); null or absent for a plain emoji. */
+  subjectIcon?: (session: SessionDetail) => ReactNode;
+  /** The learning profile's radar chart and list (from the profile feature). */
+  renderLearningProfile: (slot: LearningProfileSlot) => ReactNode;
+  /** Draws a tutor message of the transcript (Markdown, maths); plain text without it. */
+  renderTutorText?: (text: string) => ReactNode;
+  newSessionLink: NewSessionLink;
+};
+
+function pageTitle(state: SessionAnalysisState): string {
+  return "session" in state ? `Nachbereitung: ${subjectNameOf(state.session)}` : "Nachbereitung";
+}
+
+/**
+ * /analysis/{sessionId} (spec section 2): the analysis of one session. While it is being made,
+ * the header and the transcript show with a processing note; the cards follow when it is done.
+ */
+export function AnalysisScreen({ sessionId, ...slots }: AnalysisScreenProps) {
+  const state = useSessionAnalysis(sessionId);
+  usePageTitle(pageTitle(state));
+  switch (state.kind) {
+    case "loading":
+      return <LoadingState label="Nachbereitung wird geladen …" />;
+    case "error":
+      return (
+        <AnalysisError
+          message={state.message}
+          detail={state.detail}
+          onRetry={state.canRetry ? state.retry : undefined}
+        />
+      );
+    case "empty":
+      return <AnalysisEmpty />;
+    case "waiting":
+      return (
+        <AnalysisPage session={state.session} analysis={null} {...slots}>
+          <ProcessingNotice />
+        </AnalysisPage>
+      );
+    case "ready":
+      return <AnalysisPage session={state.session} analysis={state.analysis} {...slots} />;
+  }
+}
+
+type AnalysisPageProps = Omit<AnalysisScreenProps, "sessionId"> & {
+  session: SessionDetail;
+  analysis: SessionAnalysis | null;
+  /** Above the cards (the processing note). */
+  children?: ReactNode;
+};
+
+/** Header, main column and (once analysed) a side column, beside the main one on wide screens. */
+function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPageProps) {
+  const summary = analysis?.summary?.trim() || session.sessionSummary?.trim();
+  return (
+    <div className="@container space-y-6">
+      <BackLink to="/analyse">Alle Sessions</BackLink>
+      <AnalysisHeader
+        session={session}
+        analysedAt={analysis?.timestamp ?? null}
+        icon={slots.subjectIcon?.(session) ?? null}
+      />
+      {children}
+      <div
+        className={`grid gap-6 ${analysis ? "@4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:items-start" : ""}`}
+      >
+        <div className="min-w-0 space-y-6">
+          {analysis && (
+            <SessionQualityCard quality={analysis.sessionQuality} independence={analysis.independence} />
+          )}
+          <TranscriptCard
+            transcript={session.conversationTranscript}
+            renderTutorText={slots.renderTutorText}
+          />
+          {summary && <SummaryCard summary={summary} />}
+          {analysis && analysis.competencyUpdates.length > 0 && (
+            <CompetencyUpdatesCard updates={analysis.competencyUpdates} />
+          )}
+          {analysis && analysis.nextSteps.length > 0 && <NextStepsCard steps={analysis.nextSteps} />}
+        </div>
+        {analysis && (
+          <div className="min-w-0 space-y-6">
+            <LearningProfileSection profile={analysis.learningProfile} render={slots.renderLearningProfile} />
+            {analysis.insights.length > 0 && <InsightsCard insights={analysis.insights} />}
+            <CongratsCard newSessionLink={slots.newSessionLink} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
