@@ -1,11 +1,13 @@
 // npm run bench: one JSON summary on stdout, progress on stderr. First the web bundle (what a
 // pupil's browser downloads), then the server on the embedded default (PGlite): cold start and
 // hot paths, time to the first streamed chat token against a fake model upstream, and the
-// session list under load; then text extraction from the largest uploads (bench/extraction.ts).
+// session list under load; then text extraction from the largest uploads (bench/extraction.ts);
+// then session analysis (bench/analysis.ts).
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { analysisBench } from "./analysis.ts";
 import { chatBench } from "./chat.ts";
 import { extractionBench } from "./extraction.ts";
 import { serverBench } from "./server.ts";
@@ -14,7 +16,7 @@ import { progress } from "./stats.ts";
 import { bundleSize } from "./web-bundle.ts";
 
 /** The whole run stops by itself after this long (the children go with it). */
-const HARD_LIMIT_MS = 5 * 60_000;
+const HARD_LIMIT_MS = 8 * 60_000;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const limit = setTimeout(() => {
@@ -32,6 +34,7 @@ const server = await serverBench(root);
 const chatStreamTtft = await chatBench(root);
 const sessionsList = await sessionsBench(root);
 const extraction = await extractionBench(root);
+const analysis = await analysisBench(root);
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
@@ -39,6 +42,7 @@ const summary = {
   webBundle,
   server: { ...server, chatStreamTtft, sessionsList },
   extraction,
+  analysis,
   node: process.version,
   machine,
 };

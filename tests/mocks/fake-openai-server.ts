@@ -1,5 +1,11 @@
 import type { ServerResponse } from "node:http";
-import { type FakeUpstream, type ReplyWriter, sse, startFakeUpstream } from "./fake-upstream.ts";
+import {
+  type FakeBehaviour,
+  type FakeUpstream,
+  type ReplyWriter,
+  sse,
+  startFakeUpstream,
+} from "./fake-upstream.ts";
 
 // A fake OpenAI Chat Completions server (also the shape of Ollama, vLLM, LM Studio, Mistral…):
 // POST {baseURL}/chat/completions, streaming as server-sent events
@@ -73,11 +79,15 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-export function startFakeOpenAIServer(options: { apiKey?: string } = {}): Promise<FakeUpstream> {
+export function startFakeOpenAIServer(
+  options: { apiKey?: string; decide?: (body: unknown) => FakeBehaviour | undefined; port?: number } = {},
+): Promise<FakeUpstream> {
   return startFakeUpstream({
     endpoint: "/chat/completions",
     writer,
     apiKey: options.apiKey,
+    decide: options.decide,
+    port: options.port,
     readKey: (req) => req.headers.authorization?.replace(/^Bearer\s+/i, ""),
   });
 }

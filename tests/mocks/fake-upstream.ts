@@ -64,6 +64,10 @@ export async function startFakeUpstream(options: {
   /** When set, requests without this key get 401 (checked by `readKey`). */
   apiKey?: string;
   readKey: (req: IncomingMessage) => string | undefined;
+  /** The behaviour for a request when nothing is scripted, chosen by its body (default: reply). */
+  decide?: (body: unknown) => FakeBehaviour | undefined;
+  /** A fixed port (a browser test's server names it in advance); default: any free one. */
+  port?: number;
 }): Promise<FakeUpstream> {
   const queue: FakeBehaviour[] = [];
   const requests: RecordedRequest[] = [];
@@ -111,7 +115,7 @@ export async function startFakeUpstream(options: {
     }
     const json = (body ?? {}) as { model?: string; stream?: boolean };
     const model = json.model ?? "fake-model";
-    const behaviour = queue.shift() ?? { kind: "reply" };
+    const behaviour = queue.shift() ?? options.decide?.(body) ?? { kind: "reply" };
 
     if (behaviour.kind === "hang") return; // the client's timeout or abort has to end it
     if (behaviour.kind === "status") {
@@ -148,7 +152,7 @@ export async function startFakeUpstream(options: {
     writer.end(res, model, chunks.length);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   fake.origin = `http://127.0.0.1:${port}`;
   fake.baseURL = `${fake.origin}/v1`;
