@@ -25,7 +25,7 @@ export default defineConfig({
             },
             { name: "supabase", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             {
-              // Markdown and KaTeX load only with the chat.
+              // Markdown and KaTeX load only with the screens that show tutor text (chat, analysis).
               name: "markdown",
               test: /node_modules[\\/](katex|react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|hastscript|unist-[^\\/]+|unified|vfile[^\\/]*|parse5|property-information)[\\/]/,
               priority: 2,

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { AnalysisInput } from "#server/analysis/analysis-input.ts";
 import { analyseOffline } from "#server/analysis/offline-analysis.ts";
 import { sampleMathTranscript } from "#server/analysis/sample-transcript.ts";
+import { adminQuery } from "#tests/support/test-db.ts";
 import { type AppServer, startApp } from "./app-server.ts";
 import { latency, progress, round } from "./stats.ts";
 
@@ -51,7 +52,7 @@ async function drainBench(root: string) {
     "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `lernfunke_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
   try {
-    await run(admin, `create database ${name}`);
+    await adminQuery(admin, `create database ${name}`);
   } catch (error) {
     progress(`analysis: no PostgreSQL at ${new URL(admin).host}, drain skipped`);
     return { skipped: `PostgreSQL not reachable: ${(error as Error).message}` };
@@ -97,7 +98,7 @@ async function drainBench(root: string) {
   } finally {
     await client.end().catch(() => undefined);
     for (const app of apps) await app.stop();
-    await run(admin, `drop database if exists ${name} with (force)`).catch(() => undefined);
+    await adminQuery(admin, `drop database if exists ${name} with (force)`).catch(() => undefined);
   }
 }
 
@@ -112,14 +113,4 @@ async function seedSessions(client: pg.Client) {
      from generate_series(1, ${JOBS}) as n`,
     [userId, transcript],
   );
-}
-
-async function run(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,4 +1,8 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import type {
+  LanguageModelV4CallOptions,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4StreamPart,
+} from "@ai-sdk/provider";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 
 // A tutor model for tests of what the model is sent: it records every prompt (system text,
@@ -43,4 +47,24 @@ export function recordingModel(calls: RecordedCall[], reply: (call: RecordedCall
       return { stream: simulateReadableStream({ chunks, initialDelayInMs: 15 }) };
     },
   });
+}
+
+/** A model for generateText tests: answers every call with `text` and records the calls. */
+export function answeringModel(text: string) {
+  const calls: LanguageModelV4CallOptions[] = [];
+  const model = new MockLanguageModelV4({
+    doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
+      calls.push(options);
+      return {
+        content: [{ type: "text", text }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 1, text: 1, reasoning: 0 },
+        },
+        warnings: [],
+      };
+    },
+  });
+  return { model, calls };
 }

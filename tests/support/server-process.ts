@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { adminQuery } from "./test-db.ts";
 
 // The real server as a child process, for tests that kill it (SIGKILL) and start it again on
 // the same data: an on-disk PGlite directory, or a throwaway PostgreSQL database when
@@ -22,16 +22,11 @@ export async function serverData(prefix: string): Promise<ServerData> {
   let drop = async () => {};
   if (admin) {
     const name = `lernfunke_${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;
-    const run = async (sql: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await run(`create database ${name}`);
+    await adminQuery(admin, `create database ${name}`);
     const url = new URL(admin);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    drop = () => run(`drop database if exists ${name} with (force)`);
+    drop = () => adminQuery(admin, `drop database if exists ${name} with (force)`);
   }
   return {
     dataDir,

@@ -32,7 +32,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(url: string, sql: string) {
+/** Runs one statement on its own connection (create or drop a throwaway database). */
+export async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,8 +1,7 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from "@ai-sdk/provider";
-import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
 import { DIMENSIONS, type DimensionValues } from "#shared/domain/learning-profile.ts";
+import { answeringModel } from "#tests/mocks/recording-model.ts";
 import { analysisInput, conversation } from "./analysis-fixtures.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
 import type { ModelAnalysisOutput } from "./analysis-prompts.ts";
@@ -67,27 +66,9 @@ const ANSWER: ModelAnalysisOutput = {
   learningProfile: { ...profile(null), MOT: 1, FB: -0.9, SOC: 0.05 },
 };
 
-function answering(text: string) {
-  const calls: LanguageModelV4CallOptions[] = [];
-  const model = new MockLanguageModelV4({
-    doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
-      calls.push(options);
-      return {
-        content: [{ type: "text", text }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 1, text: 1, reasoning: 0 },
-        },
-        warnings: [],
-      };
-    },
-  });
-  return { model, calls };
-}
 const resilience = { timeoutMs: 5000, maxRetries: 0 };
 const run = (answer: unknown, extra: Partial<AnalysisInput> = {}) =>
-  analyseWithModel(answering(JSON.stringify(answer)).model, resilience, analysisInput(TURNS, extra));
+  analyseWithModel(answeringModel(JSON.stringify(answer)).model, resilience, analysisInput(TURNS, extra));
 
 describe("analysis by a model", () => {
   it("keeps only what it can verify and decides status, minutes and independence itself", async () => {
@@ -153,7 +134,7 @@ describe("analysis by a model", () => {
   });
 
   it("sends the transcript as material, without the file's content, and the candidate competencies", async () => {
-    const { model, calls } = answering(JSON.stringify(ANSWER));
+    const { model, calls } = answeringModel(JSON.stringify(ANSWER));
     await analyseWithModel(model, resilience, analysisInput(TURNS));
     const call = calls[0];
     expect(call?.responseFormat).toMatchObject({ type: "json", name: "session_analyse" });
@@ -175,7 +156,7 @@ describe("analysis by a model", () => {
   });
 
   it("throws InvalidAnalysisError for an unusable answer", async () => {
-    const model = answering("Hier ist die Auswertung: alles super!").model;
+    const model = answeringModel("Hier ist die Auswertung: alles super!").model;
     await expect(analyseWithModel(model, resilience, analysisInput(TURNS))).rejects.toBeInstanceOf(
       InvalidAnalysisError,
     );

@@ -1,8 +1,8 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from "@ai-sdk/provider";
+import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { NoObjectGeneratedError } from "ai";
-import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { findSubject, type Subject } from "#shared/domain/subjects.ts";
+import { answeringModel } from "#tests/mocks/recording-model.ts";
 import { generatePlanWithModel, InvalidPlanError } from "./generate-plan.ts";
 import type { PlanRequest } from "./plan-request.ts";
 
@@ -27,24 +27,6 @@ const PLAN = {
   starter_message: "Hallo! Heute geht es um Brüche. Was weisst du schon darüber?",
 };
 
-function answering(text: string) {
-  const calls: LanguageModelV4CallOptions[] = [];
-  const model = new MockLanguageModelV4({
-    doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
-      calls.push(options);
-      return {
-        content: [{ type: "text", text }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 1, text: 1, reasoning: 0 },
-        },
-        warnings: [],
-      };
-    },
-  });
-  return { model, calls };
-}
 const resilience = { timeoutMs: 5000, maxRetries: 0 };
 const systemOf = (call: LanguageModelV4CallOptions | undefined) =>
   call?.prompt.find((m) => m.role === "system")?.content as string;
@@ -53,7 +35,7 @@ const userOf = (call: LanguageModelV4CallOptions | undefined) =>
 
 describe("plan from a model (structured output)", () => {
   it("asks for JSON with the plan's fields and keeps file content inside the material block", async () => {
-    const { model, calls } = answering(JSON.stringify(PLAN));
+    const { model, calls } = answeringModel(JSON.stringify(PLAN));
     const plan = await generatePlanWithModel(model, resilience, request());
     expect(plan).toEqual(PLAN);
     const call = calls[0];
@@ -83,7 +65,7 @@ describe("plan from a model (structured output)", () => {
       interview_style: "freundlich",
       starter_message: "Grüezi! Erzähl mir etwas über dich.",
     };
-    const { model, calls } = answering(JSON.stringify(interview));
+    const { model, calls } = answeringModel(JSON.stringify(interview));
     const plan = await generatePlanWithModel(model, resilience, request({ subject: subject("interview") }));
     expect(plan).toEqual(interview);
     expect(calls[0]?.responseFormat).toMatchObject({ name: "bewerbungsgespraech_plan" });
@@ -91,7 +73,7 @@ describe("plan from a model (structured output)", () => {
   });
 
   it("writes ss for ß and cuts over-long lists instead of dropping the plan", async () => {
-    const { model } = answering(
+    const { model } = answeringModel(
       JSON.stringify({
         ...PLAN,
         starter_message: "Hallo! Wie heisst das Thema? Weißt du schon etwas? Das ist großartig.",
@@ -107,18 +89,18 @@ describe("plan from a model (structured output)", () => {
 
   it("throws on text that is not JSON, and on JSON that is not a valid plan", async () => {
     await expect(
-      generatePlanWithModel(answering("Hier ist dein Plan: …").model, resilience, request()),
+      generatePlanWithModel(answeringModel("Hier ist dein Plan: …").model, resilience, request()),
     ).rejects.toSatisfy(NoObjectGeneratedError.isInstance);
     await expect(
       generatePlanWithModel(
-        answering(JSON.stringify({ ...PLAN, starter_message: "   " })).model,
+        answeringModel(JSON.stringify({ ...PLAN, starter_message: "   " })).model,
         resilience,
         request(),
       ),
     ).rejects.toBeInstanceOf(InvalidPlanError);
     await expect(
       generatePlanWithModel(
-        answering(JSON.stringify({ learning_objectives: [] })).model,
+        answeringModel(JSON.stringify({ learning_objectives: [] })).model,
         resilience,
         request(),
       ),
