@@ -60,6 +60,20 @@ export const envSchema = z
     ANALYSIS_WORKER: bool(true),
     ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     ANALYSIS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    // Voice (src/server/voice/, decision 018). With both ElevenLabs settings the browser talks to
+    // ElevenLabs; otherwise to this server's own voice agent, which hears through an
+    // OpenAI-compatible transcription endpoint (STT_*; without one pupils type) and speaks
+    // through an OpenAI-compatible speech endpoint (TTS_*) or the built-in offline voice.
+    ELEVENLABS_API_KEY: optionalString,
+    ELEVENLABS_AGENT_ID: optionalString,
+    ELEVENLABS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.elevenlabs.io")),
+    STT_BASE_URL: optionalUrl,
+    STT_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("whisper-1")),
+    STT_API_KEY: optionalString,
+    TTS_BASE_URL: optionalUrl,
+    TTS_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("tts-1")),
+    TTS_VOICE: z.preprocess(emptyToUndefined, z.string().min(1).default("alloy")),
+    TTS_API_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
@@ -93,6 +107,15 @@ export const envSchema = z
           message: "is required when AI_PROVIDER=openai-compatible: the model name your server knows",
         });
       }
+    }
+    // Half an ElevenLabs configuration would silently fall back to the local agent.
+    if (!env.ELEVENLABS_API_KEY !== !env.ELEVENLABS_AGENT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ELEVENLABS_API_KEY ? "ELEVENLABS_AGENT_ID" : "ELEVENLABS_API_KEY"],
+        message:
+          "ELEVENLABS_API_KEY and ELEVENLABS_AGENT_ID are needed together (or neither, for the local voice agent)",
+      });
     }
     // A key with no provider would silently be ignored and the offline tutor would run instead.
     if (provider === undefined && env.AI_API_KEY) {
