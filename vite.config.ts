@@ -1,12 +1,58 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VOICE_AUDIO_FILES } from "./src/client/features/voice/lib/voice-audio-files.ts";
+
+/**
+ * The voice SDK's audio scripts, served by this server at VOICE_AUDIO_FILES (decision 018):
+ * @elevenlabs/client would otherwise inline its AudioWorklets as blob:/data: URLs, which the
+ * CSP (script-src 'self') blocks, and load libsamplerate from a CDN, which the product must not
+ * need. Copied from node_modules into the build; served from there by the dev server.
+ * libsamplerate (@alexanderolsen/libsamplerate-js, the version the SDK names) is needed only
+ * where the browser cannot record at 16 kHz (Firefox); without the package the build warns.
+ */
+function voiceAudioFiles(): Plugin {
+  const require = createRequire(import.meta.url);
+  const sources: Record<string, string> = {
+    [VOICE_AUDIO_FILES.rawAudioProcessor]: "@elevenlabs/client/worklets/rawAudioProcessor.js",
+    [VOICE_AUDIO_FILES.audioConcatProcessor]: "@elevenlabs/client/worklets/audioConcatProcessor.js",
+    [VOICE_AUDIO_FILES.libsamplerate]: "@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js",
+  };
+  const locate = (specifier: string) => {
+    try {
+      return require.resolve(specifier);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    name: "lernfunke-voice-audio-files",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const specifier = sources[(req.url ?? "").split("?")[0] ?? ""];
+        const file = specifier ? locate(specifier) : null;
+        if (!file) return next();
+        res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const [path, specifier] of Object.entries(sources)) {
+        const file = locate(specifier);
+        if (file) this.emitFile({ type: "asset", fileName: path.slice(1), source: readFileSync(file) });
+        else this.warn(`${specifier} is not installed: ${path} is missing (voice in Firefox needs it).`);
+      }
+    },
+  };
+}
 
 // The SPA lives in src/client; the Node server serves the built files from dist/client.
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), voiceAudioFiles()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -25,6 +71,12 @@ export default defineConfig({
             },
             { name: "supabase", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             {
+              // The voice SDK and the WebRTC library it bundles load only when a voice session starts.
+              name: "voice",
+              test: /node_modules[\\/](@elevenlabs|livekit-client|@livekit|@bufbuild|webrtc-adapter|sdp|sdp-transform|machina|typed-emitter|loglevel)[\\/]/,
+              priority: 2,
+            },
+            {
               // Markdown and KaTeX load only with the screens that show tutor text (chat, analysis).
               name: "markdown",
               test: /node_modules[\\/](katex|react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|hastscript|unist-[^\\/]+|unified|vfile[^\\/]*|parse5|property-information)[\\/]/,
@@ -39,7 +91,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/api": "http://localhost:3000",
+      // ws: the local voice agent's websocket is under /api (decision 018).
+      "/api": { target: "http://localhost:3000", ws: true },
       "/auth": "http://localhost:3000",
       "/health": "http://localhost:3000",
       "/config.json": "http://localhost:3000",

@@ -13,7 +13,7 @@ import type { Env } from "#server/env.ts";
 import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
-import { chatService } from "#server/features/chat/chat.service.ts";
+import { type ChatService, chatService } from "#server/features/chat/chat.service.ts";
 import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
 import { filesService } from "#server/features/files/files.service.ts";
 import { sessionFilesStore } from "#server/features/files/session-files-store.ts";
@@ -24,15 +24,18 @@ import { preparationFeature } from "#server/features/preparation/preparation.rou
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { progressService } from "#server/features/progress/progress.service.ts";
 import { sessionsRoutes } from "#server/features/sessions/sessions.routes.ts";
-import { sessionsService } from "#server/features/sessions/sessions.service.ts";
+import { type SessionsService, sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
 import { subjectsService } from "#server/features/subjects/subjects.service.ts";
+import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
+import { voiceService } from "#server/features/voice/voice.service.ts";
 import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
 import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
+import { voiceTickets } from "#server/voice/tickets.ts";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
 
 export type AppDeps = {
@@ -49,7 +52,14 @@ export type AppDeps = {
   clientDir?: string;
   /** The analysis job queue, and this instance's worker (null: another instance analyses). */
   analysis: { queue: AnalysisQueue; worker: AnalysisWorker | null };
+  /**
+   * Hands the app's services to parts that live beside Hono (the voice agent's websocket): they
+   * must share these instances, whose caches assume they see every write.
+   */
+  expose?: (services: AppServices) => void;
 };
+
+export type AppServices = { chat: ChatService; sessions: SessionsService };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -149,6 +159,7 @@ export function createApp(deps: AppDeps) {
     cacheReads,
   });
   app.route("/api/chat", chatRoutes(chat, models));
+  deps.expose?.({ chat, sessions });
   const files = filesService({
     db: database.db,
     models,
@@ -162,6 +173,15 @@ export function createApp(deps: AppDeps) {
     "/api/session-preparation",
     preparationFeature({ sessions, onboarding, models, limiter: deps.modelLimiter, logger }),
   );
+  const voice = voiceService({
+    env,
+    sessions,
+    onboarding,
+    limiter: deps.modelLimiter,
+    logger,
+    tickets: voiceTickets(database.db),
+  });
+  app.route("/api/elevenlabs", voiceRoutes(voice, env));
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;
@@ -186,6 +206,10 @@ function appConfig(env: Env): AppConfig {
 
 function contentSecurityPolicy(env: Env) {
   const connect = ["'self'", ...(env.SUPABASE_URL ? [new URL(env.SUPABASE_URL).origin] : [])];
+  // With ElevenLabs the browser opens its signed URL, a websocket on the API's host (decision 018).
+  if (env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID) {
+    connect.push(`wss://${new URL(env.ELEVENLABS_API_URL).host}`);
+  }
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

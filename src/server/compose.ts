@@ -1,7 +1,8 @@
+import type { EventEmitter } from "node:events";
 import { fileURLToPath } from "node:url";
 import { createModelLimiter, modelLimitsFromEnv } from "#server/ai/model-limits.ts";
 import { createModels, type ModelOverrides } from "#server/ai/models.ts";
-import { createApp } from "#server/app.ts";
+import { type AppServices, createApp } from "#server/app.ts";
 import { type AuthService, authService } from "#server/auth/auth.service.ts";
 import { authErrors } from "#server/auth/auth-errors.ts";
 import { authenticateWith, bearerToken } from "#server/auth/bearer.ts";
@@ -13,6 +14,10 @@ import { type Env, publicUrl } from "#server/env.ts";
 import { analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
 import { analysisWorker } from "#server/jobs/analysis-worker.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
+import { attachVoiceAgent, type VoiceAgentDeps } from "#server/voice/agent/voice-socket.ts";
+import { type Speech, speechFromEnv } from "#server/voice/speech/speech-from-env.ts";
+import { createTurnDetector } from "#server/voice/speech/vad.ts";
+import { voiceTickets } from "#server/voice/tickets.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -25,6 +30,8 @@ export type ComposeOptions = {
   models?: ModelOverrides;
   /** How often an idle analysis worker looks for jobs queued by other instances. */
   analysisPollMs?: number;
+  /** Replaces the local voice agent's speech recognition and voice (tests). */
+  speech?: Speech;
 };
 
 /** The composition root: environment → database → auth → app. Fakes plug in here, nowhere else. */
@@ -76,6 +83,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     pollMs: options.analysisPollMs ?? (database.exclusive ? 5_000 : 1_000),
   });
 
+  let services: AppServices | undefined;
   const app = createApp({
     models,
     modelLimiter,
@@ -86,6 +94,35 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     authenticate: authenticateWith(verify),
     clientDir: options.clientDir,
     analysis: { queue, worker: env.ANALYSIS_WORKER ? worker : null },
+    expose: (exposed) => {
+      services = exposed;
+    },
   });
-  return { app, auth, database, logger, models, worker };
+  const voiceAgent = {
+    /**
+     * Serves the local voice agent's websocket on the HTTP server (decision 018); null when
+     * ElevenLabs is configured, whose signed URLs never point here.
+     */
+    attach(server: EventEmitter, overrides: Pick<VoiceAgentDeps, "timing"> = {}) {
+      if (env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID) return null;
+      const speech = options.speech ?? speechFromEnv(env);
+      speech
+        .warm()
+        .catch((error: unknown) => logger.error({ err: error }, "the offline voice could not load"));
+      return attachVoiceAgent(server, {
+        tickets: voiceTickets(database.db),
+        authenticate: authenticateWith(verify),
+        services: () => {
+          if (!services) throw new Error("the app has not exposed its services");
+          return services;
+        },
+        speech,
+        turnDetector: () => createTurnDetector(),
+        logger,
+        publicUrl: env.PUBLIC_URL,
+        ...overrides,
+      });
+    },
+  };
+  return { app, auth, database, logger, models, worker, voiceAgent };
 }

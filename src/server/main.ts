@@ -5,7 +5,7 @@ import { EnvError, parseEnv } from "#server/env.ts";
 // Start: environment → database (migrated) → app → listen. Stops cleanly on SIGINT/SIGTERM.
 async function main() {
   const env = parseEnv();
-  const { app, database, logger, worker } = await compose(env, { clientDir: DEFAULT_CLIENT_DIR });
+  const { app, database, logger, worker, voiceAgent } = await compose(env, { clientDir: DEFAULT_CLIENT_DIR });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
     (info) => {
@@ -20,8 +20,11 @@ async function main() {
       );
     },
   );
+  const agent = voiceAgent.attach(server);
   const stop = () => {
     logger.info("shutting down");
+    // Open voice conversations hold their sockets: they end first (1001, German reason).
+    void agent?.close();
     // A job still being analysed is left to its lease and resumed by the next worker.
     server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -4,6 +4,8 @@ import type { ModelOverrides } from "#server/ai/models.ts";
 import { compose } from "#server/compose.ts";
 import type { Database } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import type { Speech } from "#server/voice/speech/speech-from-env.ts";
 import { freshDatabase } from "./test-db.ts";
 
 export type TestEnv = Record<string, string | undefined>;
@@ -14,6 +16,9 @@ export type TestAppOptions = {
   /** An open database to share (a second app on it is a restarted server); the caller closes it. */
   database?: Database;
   models?: ModelOverrides;
+  /** The voice agent's speech recognition and voice (default: from the environment). */
+  speech?: Speech;
+  logger?: Logger;
 };
 
 /** The real app on a fresh database, for requests through app.request(). */
@@ -25,6 +30,8 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     clientDir: overrides.CLIENT_DIR,
     models: options.models,
     analysisPollMs: options.analysisPollMs,
+    speech: options.speech,
+    logger: options.logger,
   });
   const { app } = composed;
 

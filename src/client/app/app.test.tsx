@@ -174,7 +174,10 @@ describe("app shell", () => {
     serveOnboarding(completed);
     const { client } = createFakeAuthClient(fakeSession());
     renderApp("/analysis/abc", client);
-    expect(await screen.findByRole("heading", { level: 1, name: "Nachbereitung" })).toBeTruthy();
+    // The analysis route loads lazily, with Markdown and KaTeX: give the first import time.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Nachbereitung" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     for (const nav of screen.getAllByRole("navigation", { name: "Hauptnavigation" })) {
       const current = within(nav)
         .getAllByRole("link")

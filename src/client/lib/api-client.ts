@@ -42,6 +42,14 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   getAccessToken = provider;
 }
 
+/**
+ * The pupil's access token, read as for a request. For what cannot send headers: the voice
+ * agent's websocket gets it in the initiation message (decision 018).
+ */
+export function currentAccessToken(): Promise<string | null> {
+  return getAccessToken();
+}
+
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON-encoded unless it is FormData (file uploads), which the browser encodes itself. */

@@ -13,6 +13,7 @@ import * as filesSchema from "#server/db/schema/files.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
+import * as voiceSchema from "#server/db/schema/voice.ts";
 import { RemotePGlite } from "./pglite-remote.ts";
 
 export const schema = {
@@ -22,6 +23,7 @@ export const schema = {
   ...sessionsSchema,
   ...filesSchema,
   ...analysisSchema,
+  ...voiceSchema,
 };
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.

@@ -1,7 +1,7 @@
 // Errors that reach a client carry an HTTP status, a machine code and a German message a
 // pupil can read. Everything else is logged and answered with a generic 500.
 export class AppError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503;
   readonly code: string;
   /** Extra fields some protocols expect beside the message (GoTrue's weak_password reasons). */
   readonly details: Record<string, unknown> | undefined;

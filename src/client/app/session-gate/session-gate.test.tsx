@@ -173,7 +173,7 @@ describe("starting a session", () => {
   it("never shows the quiz to a pupil with a profile", async () => {
     serveApi({ profile: true });
     start("/tutor/ai-voice/englisch");
-    expect(await screen.findByRole("heading", { level: 1, name: "Sprechen mit dem KI-Tutor" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Englisch - Sprechen" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

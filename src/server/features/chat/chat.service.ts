@@ -32,6 +32,17 @@ export type ChatEvent =
   | { type: "done"; message: string; helpCard?: typeof HELP_CARD }
   | { type: "error"; message: string; code: string; partial: string };
 
+/** How a turn is taken: by the chat (default) or by the local voice agent (decision 018). */
+export type PrepareOptions = {
+  /** The session's type if this turn creates it, and the reply's form ("voice": spoken, no Markdown). */
+  sessionType?: "chat" | "voice";
+  /**
+   * Store the pupil's turn without asking the model: the voice agent stores each file analysis
+   * the voice screen sends and answers only the message that follows. A crisis is still answered.
+   */
+  storeOnly?: boolean;
+};
+
 /** A pupil's turn, stored and checked; the tutor's reply is already on its way. */
 export type PreparedTurn = {
   session: SessionRow;
@@ -89,7 +100,12 @@ export function chatService({
   }
 
   return {
-    async prepare(userId: string, input: ChatCompletionInput): Promise<PreparedTurn> {
+    async prepare(
+      userId: string,
+      input: ChatCompletionInput,
+      options: PrepareOptions = {},
+    ): Promise<PreparedTurn> {
+      const sessionType = options.sessionType ?? "chat";
       const subject = requireSubject(input.subject);
       const newest = input.messages.findLast((m) => m.sender === "user");
       const text = stripInvisible(newest?.text ?? "").trim();
@@ -106,7 +122,7 @@ export function chatService({
       const pupil = await onboarding.get(userId);
       const crisis = detectCrisis(text);
       let refusal: unknown = null;
-      if (!crisis) {
+      if (!crisis && !options.storeOnly) {
         try {
           limiter.take(userId);
         } catch (error) {
@@ -115,7 +131,7 @@ export function chatService({
       }
       // The session's files are read on every turn the model answers (another feature stores
       // them), alongside the session and its turns.
-      const filesRead = crisis || refusal ? null : files.read(userId, id);
+      const filesRead = crisis || refusal || options.storeOnly ? null : files.read(userId, id);
       filesRead?.catch(() => undefined);
       const askModel = (setting: Setting, earlier: TutorTurn[], stored: readonly StoredFile[]) =>
         startReply({
@@ -129,6 +145,7 @@ export function chatService({
             files: stored,
             earlier,
             text,
+            sessionType,
           }),
         });
 
@@ -145,7 +162,7 @@ export function chatService({
         ({ row: session, created } = await sessions.ensure(userId, {
           id,
           subjectId: subject.id,
-          type: "chat",
+          type: sessionType,
           topic: input.topic,
         }));
         if (session.status === "COMPLETED") {

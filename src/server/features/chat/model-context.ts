@@ -35,6 +35,8 @@ export type ModelContextInput = {
   earlier: readonly TutorTurn[];
   /** The pupil's message as stored. */
   text: string;
+  /** "voice": the reply is spoken (voice format in the prompt, plain text from the offline tutor). */
+  sessionType?: "chat" | "voice";
 };
 
 export function modelContext(input: ModelContextInput) {
@@ -57,7 +59,7 @@ export function modelContext(input: ModelContextInput) {
       grade: pupil?.grade ?? null,
       learningProfile: pupil?.answers.learning_profile as LearningProfile | undefined,
       topic: setting.topic,
-      sessionType: "chat",
+      sessionType: input.sessionType ?? "chat",
     }),
     buildUntrustedContext({ preparation, files: material }),
   ]
@@ -86,6 +88,7 @@ export function modelContext(input: ModelContextInput) {
     grade: pupil?.grade ?? null,
     topic: setting.topic,
     learningProfile: (pupil?.answers.learning_profile ?? null) as JSONValue | null,
+    ...(input.sessionType === "voice" ? { format: "speech" as const } : {}),
     ...(tutorFiles.length ? { files: tutorFiles } : {}),
   };
   return { instructions, messages, context };

@@ -1,0 +1,34 @@
+import { FileIcon, ImageIcon } from "#client/components/ui/icons.tsx";
+import { fileKindLabel, formatFileSize } from "#client/lib/file-format.ts";
+import { uniqueKeys } from "#client/lib/unique-keys.ts";
+import type { VoiceAttachment } from "../lib/voice-message.ts";
+
+/**
+ * The file of a pupil's message (spec section 2): name, type and size, instead of the analysed
+ * text the tutor was sent, which is long and not the pupil's own words.
+ */
+export function VoiceAttachmentList({ attachments }: { attachments: readonly VoiceAttachment[] }) {
+  const keys = uniqueKeys(attachments.map((file) => file.name));
+  return (
+    <ul className="space-y-1.5">
+      {attachments.map((file, index) => {
+        const Icon =
+          file.analysisResult?.type === "image" || file.type.startsWith("image/") ? ImageIcon : FileIcon;
+        return (
+          <li key={keys[index]} className="flex items-center gap-2.5">
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-white/20 dark:bg-slate-950/15">
+              <Icon className="size-5" />
+            </span>
+            <span className="min-w-0">
+              <span className="sr-only">Datei: </span>
+              <span className="block font-semibold break-all">{file.name}</span>
+              <span className="block text-sm">
+                {fileKindLabel(file.type, file.name)} · {formatFileSize(file.size)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

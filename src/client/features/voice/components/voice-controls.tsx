@@ -1,0 +1,78 @@
+import { Button } from "#client/components/ui/button.tsx";
+import { FlagIcon, MicIcon } from "#client/components/ui/icons.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import type { VoiceStatus } from "../hooks/use-voice-conversation.ts";
+
+type VoiceControlsProps = {
+  status: VoiceStatus;
+  /** The tutor is speaking (else listening). */
+  speaking: boolean;
+  microphoneDenied: boolean;
+  /** 'Session beenden' is shown (connected, or a stopped conversation with a transcript). */
+  showEnd: boolean;
+  canEnd: boolean;
+  ending: boolean;
+  onStart: () => void;
+  onStop: () => void;
+  onEnd: () => void;
+};
+
+function statusLine(status: VoiceStatus, speaking: boolean): string {
+  if (status === "connecting") return "Die Verbindung zu deinem KI-Tutor wird aufgebaut …";
+  if (status === "disconnected") return "";
+  return speaking ? "Dein KI-Tutor spricht …" : "Du kannst jetzt sprechen.";
+}
+
+/**
+ * Start, stop and end (spec sections 2 and 5): 'Session starten' ('Verbinde...') is disabled
+ * while connecting or without the microphone; 'Session beenden' ('Beende...') without enough
+ * messages or while ending.
+ */
+export function VoiceControls({
+  status,
+  speaking,
+  microphoneDenied,
+  showEnd,
+  canEnd,
+  ending,
+  onStart,
+  onStop,
+  onEnd,
+}: VoiceControlsProps) {
+  const connected = status === "connected";
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        {connected ? (
+          <Button variant="secondary" className="min-h-12 px-6" onClick={onStop} disabled={ending}>
+            Stoppen
+          </Button>
+        ) : (
+          <Button
+            className="min-h-12 px-6"
+            onClick={onStart}
+            disabled={status === "connecting" || microphoneDenied || ending}
+          >
+            {status === "connecting" ? <Spinner className="size-5" /> : <MicIcon className="size-5" />}
+            {status === "connecting" ? "Verbinde..." : "Session starten"}
+          </Button>
+        )}
+        {showEnd && (
+          <Button className="min-h-12 px-6" onClick={onEnd} disabled={!canEnd}>
+            <FlagIcon />
+            {ending ? "Beende..." : "Session beenden"}
+          </Button>
+        )}
+      </div>
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+        {connected && (
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${speaking ? "bg-orange-600 motion-safe:animate-pulse dark:bg-orange-300" : "bg-emerald-600 dark:bg-emerald-400"}`}
+          />
+        )}
+        {statusLine(status, speaking)}
+      </p>
+    </div>
+  );
+}

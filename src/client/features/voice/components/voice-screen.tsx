@@ -1,0 +1,124 @@
+import { type ReactNode, useState } from "react";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
+import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
+import type { Subject } from "#shared/domain/subjects.ts";
+import { useVoiceHealth } from "../api/get-voice-health.ts";
+import { useEndVoiceSession } from "../hooks/use-end-voice-session.ts";
+import { useMicrophonePermission } from "../hooks/use-microphone-permission.ts";
+import { useScreenWakeLock } from "../hooks/use-screen-wake-lock.ts";
+import { useVoiceConversation } from "../hooks/use-voice-conversation.ts";
+import { MICROPHONE_DENIED_MESSAGE } from "../lib/microphone.ts";
+import { NoSpeechRecognitionNotice } from "./no-speech-recognition-notice.tsx";
+import { TypedMessageForm } from "./typed-message-form.tsx";
+import { VoiceControls } from "./voice-controls.tsx";
+import { VoiceFilesButton } from "./voice-files-button.tsx";
+import { VoiceHeader } from "./voice-header.tsx";
+import { VoiceStatusTiles } from "./voice-status-tiles.tsx";
+import { VoiceTips } from "./voice-tips.tsx";
+import { VoiceTranscript } from "./voice-transcript.tsx";
+
+/** What the upload dialog gets from the voice screen (the files feature draws it, see filesDialog). */
+export type VoiceFilesDialogSlot = {
+  uploadedCount: number;
+  onUploaded: (response: SessionFilesUploadResponse) => void;
+  onClose: () => void;
+};
+
+type VoiceScreenProps = {
+  subject: Subject;
+  sessionId: string;
+  /** The subject's emoji tile (from the subjects feature; the screen composing this one passes it). */
+  icon: ReactNode;
+  /** The upload dialog (from the files feature), opened by 'Dateien'. */
+  filesDialog?: (slot: VoiceFilesDialogSlot) => ReactNode;
+  /** After the session is completed, before the analysis opens: e.g. refresh the session list. */
+  onSessionCompleted?: () => void;
+};
+
+/** The voice session of one subject (spec section 2, Voice session; sections 4, 5, 8). */
+export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCompleted }: VoiceScreenProps) {
+  usePageTitle(`Sprechen: ${subject.name}`);
+  const microphone = useMicrophonePermission();
+  const voice = useVoiceConversation({
+    subject,
+    sessionId,
+    requestMicrophone: microphone.request,
+    onMicrophoneRefused: () => microphone.setPermission("denied"),
+  });
+  const health = useVoiceHealth();
+  // Files shared in this session, as the server counts them (it enforces the 3).
+  const [uploadedFilesCount, setUploadedFilesCount] = useState(0);
+  const [filesOpen, setFilesOpen] = useState(false);
+  const endSession = useEndVoiceSession({
+    sessionId,
+    subject,
+    messages: voice.messages,
+    uploadedFilesCount,
+    close: voice.stop,
+    duration: voice.duration,
+    onCompleted: onSessionCompleted,
+  });
+  const connected = voice.status === "connected";
+  useScreenWakeLock(connected);
+  const typing = health.data?.speechRecognition === false;
+
+  const onUploaded = (response: SessionFilesUploadResponse) => {
+    setUploadedFilesCount((count) =>
+      Number.isInteger(response.sessionFileCount)
+        ? response.sessionFileCount
+        : count + response.uploadedFiles.length,
+    );
+    voice.sendFiles(response.uploadedFiles);
+  };
+
+  return (
+    <div className="space-y-5">
+      <VoiceHeader
+        subjectName={subject.name}
+        icon={icon}
+        volume={voice.volume}
+        onVolumeChange={voice.setVolume}
+        files={
+          <VoiceFilesButton
+            uploadedCount={uploadedFilesCount}
+            connected={connected && !endSession.ending}
+            onOpen={() => setFilesOpen(true)}
+          />
+        }
+      />
+      {/* Spec section 8: a refused microphone is said as long as the permission stays denied
+          (the pupil may allow it in the browser's settings meanwhile). */}
+      <ErrorAlert
+        message={
+          endSession.error ??
+          voice.error ??
+          (microphone.permission === "denied" ? MICROPHONE_DENIED_MESSAGE : null)
+        }
+      />
+      {typing && <NoSpeechRecognitionNotice />}
+      <VoiceTranscript messages={voice.messages} connected={connected} />
+      {typing && <TypedMessageForm onSend={voice.sendText} connected={connected && !endSession.ending} />}
+      <VoiceControls
+        status={voice.status}
+        speaking={voice.mode === "speaking"}
+        microphoneDenied={microphone.permission === "denied"}
+        // Also after 'Stoppen' or a dropped connection: what was said can still be analysed.
+        showEnd={connected || voice.messages.length > 0 || endSession.ending}
+        canEnd={endSession.canEnd && voice.status !== "connecting"}
+        ending={endSession.ending}
+        onStart={() => void voice.start()}
+        onStop={() => void voice.stop()}
+        onEnd={() => void endSession.end()}
+      />
+      <VoiceStatusTiles
+        connected={connected}
+        messageCount={voice.messages.length}
+        microphone={microphone.permission}
+      />
+      <VoiceTips />
+      {filesOpen &&
+        filesDialog?.({ uploadedCount: uploadedFilesCount, onUploaded, onClose: () => setFilesOpen(false) })}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { MICROPHONE_LABELS, type MicrophonePermission } from "../lib/microphone.ts";
+
+type VoiceStatusTilesProps = {
+  connected: boolean;
+  messageCount: number;
+  microphone: MicrophonePermission;
+};
+
+const tile =
+  "rounded-2xl bg-white px-4 py-3 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700";
+
+/** The three tiles of spec section 2: Session Status, Nachrichten, Mikrofon. */
+export function VoiceStatusTiles({ connected, messageCount, microphone }: VoiceStatusTilesProps) {
+  const tiles = [
+    { label: "Session Status", value: connected ? "Aktiv" : "Bereit" },
+    { label: "Nachrichten", value: String(messageCount) },
+    { label: "Mikrofon", value: MICROPHONE_LABELS[microphone] },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      {tiles.map(({ label, value }) => (
+        <div key={label} className={tile}>
+          <dt className="text-xs font-semibold text-slate-600 sm:text-sm dark:text-slate-300">{label}</dt>
+          <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums sm:text-xl dark:text-white">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** What the pupil asked for when the voice session started (the validated query). */
+export type VoiceTicketOptions = {
+  topic?: string;
+  sessionType?: string;
+  userClass?: string;
+  customInstructions?: string;
+};
+
+// The local voice agent's signed URLs (docs/decisions/018-voice.md): a ticket is a random 256-bit
+// value the browser puts in the websocket URL; only its SHA-256 is stored, so a database read
+// does not yield usable tickets. A ticket is bound to the pupil and session it was issued for,
+// lives 60 seconds and works once (used_at). Rows are swept a day after they expired.
+export const voiceTickets = pgTable(
+  "voice_tickets",
+  {
+    /** SHA-256 of the ticket, hex. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id").notNull(),
+    /** The browser's session id (voice_{timestamp}_{random} or the one from the URL). */
+    sessionPublicId: text("session_public_id").notNull(),
+    subjectId: text("subject_id").notNull(),
+    options: jsonb("options").$type<VoiceTicketOptions>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("voice_tickets_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,196 @@
+import type { EventEmitter } from "node:events";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { type WebSocket, WebSocketServer } from "ws";
+import type { AppServices } from "#server/app.ts";
+import type { Authenticate } from "#server/auth/bearer.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import type { SpeechToText, TextToSpeech } from "#server/voice/speech/speech.ts";
+import type { TurnDetector } from "#server/voice/speech/vad.ts";
+import type { VoiceTicket } from "#server/voice/tickets.ts";
+import { voiceFirstMessage } from "#server/voice/voice-prompt.ts";
+import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
+import { findSubject } from "#shared/domain/subjects.ts";
+import { CLOSE, type InitiationData, MAX_FRAME_BYTES } from "./protocol.ts";
+import {
+  type Begun,
+  type DEFAULT_TIMING,
+  type VoiceConversation,
+  VoiceRefusal,
+  voiceConversation,
+} from "./voice-conversation.ts";
+import { voiceTutor } from "./voice-tutor.ts";
+
+// The local voice agent's websocket (decision 018) on the Node HTTP server's `upgrade` event, at
+// /api/voice/agent only. The browser's @elevenlabs/client opens `new WebSocket(signedUrl,
+// ["convai"])` with the signed URL's one-time `?ticket=` (plus the SDK's source and version).
+//
+// Who may connect:
+// - Origin: the page's own origin (the Origin's host is the request's Host), or PUBLIC_URL's
+//   origin (a proxy that rewrites Host), or none (not a browser: no cross-site risk; the
+//   ticket and token still decide). Any other origin gets HTTP 403: a foreign page must not
+//   ride on a pupil's ticket.
+// - The ticket is consumed once, as soon as the socket is open. An unknown, used or expired
+//   ticket closes the socket with 4001 and a German reason rather than an HTTP 401: a refused
+//   upgrade reaches the SDK as a bare socket error ("Connection closed unexpectedly …"), while
+//   a close reason becomes the error message the voice screen shows.
+// - The initiation message's dynamic_variables.lernfunke_access_token (the SDK cannot send
+//   headers) is verified like a bearer token and must belong to the ticket's pupil: otherwise
+//   4001. The token is never logged.
+
+export type VoiceAgentDeps = {
+  /** The one-time tickets of the signed URLs (voice/tickets.ts). */
+  tickets: { consume(ticket: string): Promise<VoiceTicket | null> };
+  /** The bearer middleware's verifier: an Authorization header → the pupil. */
+  authenticate: Authenticate;
+  /** The app's chat and sessions services (the same instances as the routes'). */
+  services: () => AppServices;
+  speech: { stt: SpeechToText | null; tts: TextToSpeech };
+  turnDetector: () => Pick<TurnDetector, "push">;
+  logger: Logger;
+  /** PUBLIC_URL, whose origin may open the socket besides the page's own. */
+  publicUrl?: string | undefined;
+  timing?: Partial<typeof DEFAULT_TIMING>;
+};
+
+export const ACCESS_TOKEN_VARIABLE = "lernfunke_access_token";
+
+/** `server`: the Node HTTP server (what @hono/node-server's serve() returns). */
+export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
+  const { logger } = deps;
+  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+    // ws would pick the first offered subprotocol: the SDK's is "convai" (checked again below).
+    handleProtocols: (protocols) => (protocols.has("convai") ? "convai" : false),
+  });
+  const live = new Set<VoiceConversation>();
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(req.url ?? "/", "http://agent.invalid");
+    if (url.pathname !== VOICE_AGENT_PATH) {
+      // Another listener may serve this path; with none, Node would leave the socket hanging.
+      if (server.listenerCount("upgrade") === 1) refuse(socket, 404, "Nicht gefunden.");
+      return;
+    }
+    if (!originAllowed(req, publicOrigin)) {
+      logger.warn({ path: VOICE_AGENT_PATH, status: 403 }, "voice upgrade from a foreign origin refused");
+      return refuse(socket, 403, "Diese Seite darf den Sprach-Tutor nicht verwenden.");
+    }
+    const offered = (req.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
+    if (!offered.includes("convai")) return refuse(socket, 400, "Unbekanntes Protokoll.");
+    const ticket = url.searchParams.get("ticket") ?? "";
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, ticket));
+  }
+
+  function connect(ws: WebSocket, ticket: string) {
+    // Listeners are attached at once: the SDK sends its initiation as soon as the socket opens.
+    const claimed = deps.tickets.consume(ticket).catch((error: unknown) => {
+      logger.error({ err: error }, "voice ticket could not be checked");
+      throw new VoiceRefusal(CLOSE.internal);
+    });
+    const conversation = voiceConversation({
+      send: (message) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      },
+      close: (code, reason) => ws.close(code, clip(reason)),
+      begin: (init) => begin(init, claimed),
+      stt: deps.speech.stt,
+      tts: deps.speech.tts,
+      turnDetector: deps.turnDetector(),
+      logger,
+      timing: deps.timing,
+    });
+    live.add(conversation);
+    // An invalid ticket is refused at once, without waiting for the initiation.
+    claimed.then(
+      (claims) => claims ?? conversation.refuse(CLOSE.invalidTicket),
+      () => conversation.refuse(CLOSE.internal),
+    );
+    ws.on("message", (data, isBinary) => {
+      if (isBinary) return conversation.refuse(CLOSE.invalidMessage);
+      conversation.receive(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : data.toString());
+    });
+    ws.on("close", (code) => {
+      live.delete(conversation);
+      conversation.closed(code);
+    });
+    // ws closes the socket itself after an error (1009 for a frame over maxPayload).
+    ws.on("error", (error) => logger.info({ err: error.message }, "voice socket error"));
+  }
+
+  async function begin(init: InitiationData, claimed: Promise<VoiceTicket | null>): Promise<Begun> {
+    const ticket = await claimed;
+    if (!ticket) throw new VoiceRefusal(CLOSE.invalidTicket);
+    const token = init.dynamic_variables?.[ACCESS_TOKEN_VARIABLE];
+    if (typeof token !== "string" || !token) throw new VoiceRefusal(CLOSE.notSignedIn);
+    let userId: string;
+    try {
+      userId = (await deps.authenticate(`Bearer ${token}`)).id;
+    } catch (error) {
+      if (error instanceof AppError && error.status >= 500) throw error;
+      throw new VoiceRefusal(CLOSE.notSignedIn);
+    }
+    if (userId !== ticket.userId) throw new VoiceRefusal(CLOSE.otherPupil);
+    const subject = findSubject(ticket.subjectId);
+    if (!subject) throw new VoiceRefusal(CLOSE.unknownSubject);
+    const { chat, sessions } = deps.services();
+    const stored = await sessions.find(ticket.userId, ticket.sessionId);
+    if (stored?.status === "COMPLETED") throw new VoiceRefusal(CLOSE.sessionCompleted);
+    return {
+      conversationId: `conv_${crypto.randomUUID().replaceAll("-", "")}`,
+      firstMessage: voiceFirstMessage({
+        subject,
+        topic: ticket.options.topic ?? stored?.topic,
+        preparation: stored?.preparation,
+      }),
+      tutor: voiceTutor(chat, ticket),
+      log: { sessionId: ticket.sessionId },
+    };
+  }
+
+  server.on("upgrade", onUpgrade);
+  return {
+    /** Open conversations. */
+    get connections() {
+      return live.size;
+    },
+    /** Stops taking connections and closes the open ones (1001, German reason). */
+    async close() {
+      server.off("upgrade", onUpgrade);
+      for (const conversation of live) conversation.shutdown();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+export type VoiceAgent = ReturnType<typeof attachVoiceAgent>;
+
+function originAllowed(req: IncomingMessage, publicOrigin: string | null): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    const url = new URL(origin);
+    return url.origin === publicOrigin || url.host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(socket: Duplex, status: 400 | 403 | 404, message: string) {
+  const text = { 400: "Bad Request", 403: "Forbidden", 404: "Not Found" }[status];
+  const body = Buffer.from(message);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${message}`,
+  );
+}
+
+/** A close reason is at most 123 bytes of UTF-8 (RFC 6455 5.5.1). */
+function clip(reason: string): string {
+  let out = reason;
+  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
+  return out;
+}

@@ -1,0 +1,153 @@
+// What the offline voice (eSpeak NG, offline-voice.ts) is given to read. The tutor writes
+// Markdown and LaTeX for the screen; read literally, eSpeak says "Dollar x Dollar",
+// "Backslash frac", "Nummer" for "#", and reads "3/4" as "drei vier". The rules, in order:
+//   1. invisible and control characters, emoji and bare URLs go; line breaks become pauses
+//   2. Markdown: links and images keep their text; `#` headings, `>` quotes, list bullets,
+//      `*`, `_`, backticks and table pipes go
+//   3. LaTeX: \frac{a}{b} → a/b (then rule 4), \sqrt{x} → "Wurzel aus x", \cdot and \times →
+//      "mal", \div → "geteilt durch", \pi → "Pi", \le/\ge/\neq/\approx → words; other commands
+//      lose their backslash (\alpha → alpha) or go (\left, \text …); $ and braces go
+//   4. numbers: 1'000 → 1000 (the Swiss thousands mark is read as a pause otherwise);
+//      n/d → "n Viertel" for d = 2…12, 20, 100, 1000 ("ein halb", "3 Halbe"), else "n durch d";
+//      x^2 and x² → "x hoch 2"; 3 · 4, 3 * 4 → "mal"; 12 : 4 → "geteilt durch" (not 14:30 Uhr);
+//      3 - 2 → "minus" (only between digits: elsewhere " - " is a dash); = < > ~ → words
+// eSpeak itself reads −, +, %, ≤, ≥, ≈, √ and "3,5" correctly (checked with `espeak-ng -x`).
+// Everything is plain string replacement: no markup reaches eSpeak, which is started without
+// its SSML option (-m), so "<" is never a tag.
+
+const DENOMINATORS: Record<string, string> = {
+  "3": "Drittel",
+  "4": "Viertel",
+  "5": "Fünftel",
+  "6": "Sechstel",
+  "7": "Siebtel",
+  "8": "Achtel",
+  "9": "Neuntel",
+  "10": "Zehntel",
+  "11": "Elftel",
+  "12": "Zwölftel",
+  "20": "Zwanzigstel",
+  "100": "Hundertstel",
+  "1000": "Tausendstel",
+};
+
+const LATEX_WORDS: Record<string, string> = {
+  cdot: " mal ",
+  times: " mal ",
+  div: " geteilt durch ",
+  pm: " plus minus ",
+  le: " kleiner oder gleich ",
+  leq: " kleiner oder gleich ",
+  ge: " grösser oder gleich ",
+  geq: " grösser oder gleich ",
+  neq: " ungleich ",
+  ne: " ungleich ",
+  approx: " ungefähr ",
+  pi: " Pi ",
+  infty: " unendlich ",
+  degree: " Grad ",
+  circ: " Grad ",
+};
+const LATEX_SILENT = new Set([
+  "left",
+  "right",
+  "text",
+  "mathrm",
+  "mathbf",
+  "textbf",
+  "textit",
+  "mathit",
+  "operatorname",
+  "displaystyle",
+  "quad",
+  "qquad",
+  "cdots",
+  "ldots",
+  "dots",
+]);
+
+export function speakableText(text: string): string {
+  let t = text.normalize("NFC");
+  // 1. invisible characters (zero-width, bidi controls), control characters, emoji, URLs
+  t = t.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g, "");
+  t = t.replace(/[^\P{Cc}\n]/gu, " ");
+  t = t.replace(/\p{Extended_Pictographic}\uFE0F?/gu, " ");
+  t = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1"); // (rule 2, before the URLs go)
+  t = t.replace(/https?:\/\/\S+/g, " ");
+  // 2. Markdown structure
+  t = t.replace(/^[ \t]*```.*$/gm, "");
+  t = t.replace(/^[ \t]*(#{1,6}|>|[-*+•])[ \t]+/gm, "");
+  // 3. LaTeX
+  t = t.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_, a: string, b: string) =>
+    /^\s*\d+\s*$/.test(a) && /^\s*\d+\s*$/.test(b) ? `${a.trim()}/${b.trim()}` : ` ${a} durch ${b} `,
+  );
+  t = t.replace(/\\sqrt\s*\{([^{}]*)\}/g, " Wurzel aus $1 ");
+  t = t.replace(/\\([a-zA-Z]+)/g, (_, name: string) =>
+    LATEX_SILENT.has(name) ? " " : (LATEX_WORDS[name] ?? ` ${name} `),
+  );
+  t = t.replace(/\\./g, " ");
+  t = t.replace(/[${}\\]/g, " ");
+  // 4. numbers and operators (before `*` is stripped as emphasis)
+  t = t.replace(/(\d)['’](?=\d{3}(?!\d))/g, "$1");
+  t = t.replace(/(?<![\d/.,])(\d{1,4})\s*\/\s*(\d{1,4})(?![\d/])/g, (_, n: string, d: string) =>
+    fraction(n, d),
+  );
+  t = t.replace(/\s*\^\s*\(?(-?\w+)\)?/g, " hoch $1 ");
+  t = t.replace(/²/g, " hoch 2 ").replace(/³/g, " hoch 3 ");
+  t = t.replace(/(\d)\s*[*·⋅×]\s*(?=\d)/g, "$1 mal ");
+  t = t.replace(/[·⋅×]/g, " mal ");
+  t = t.replace(/(\d)\s*:\s*(?=\d)(?!\d*\s*Uhr)/g, "$1 geteilt durch ");
+  t = t.replace(/(\d)\s+[-–]\s+(?=\d)/g, "$1 minus ");
+  t = t.replace(/\s*≠\s*/g, " ungleich ");
+  t = t.replace(/\s*=\s*/g, " gleich ");
+  t = t.replace(/\s*<\s*/g, " kleiner als ").replace(/\s*>\s*/g, " grösser als ");
+  t = t.replace(/~~/g, " ").replace(/\s*~\s*/g, " ungefähr ");
+  t = t.replace(/\s*[→⇒]\s*/g, ", ");
+  t = t.replace(/π/g, " Pi ");
+  // 2 (rest). emphasis, code, table pipes
+  t = t.replace(/[*_`#]+/g, " ");
+  t = t.replace(/\s*\|\s*/g, ", ");
+  // line breaks: a pause, unless the line already ends with one
+  t = t.replace(/([.!?:;,])?[ \t]*\n\s*/g, (_, mark: string | undefined) => (mark ? `${mark} ` : ". "));
+  return t
+    .replace(/[ \t]+/g, " ")
+    .replace(/\s+([.,!?;:])/g, "$1")
+    .replace(/^[\s,.;:]+/, "")
+    .replace(/[\s,;:]+$/, "");
+}
+
+function fraction(n: string, d: string): string {
+  if (d === "2") return n === "1" ? " ein halb " : ` ${n} Halbe `;
+  const word = DENOMINATORS[d];
+  if (!word) return ` ${n} durch ${d} `;
+  return n === "1" ? ` ein ${word} ` : ` ${n} ${word} `;
+}
+
+/**
+ * Cuts text into pieces of at most `max` characters for one eSpeak run each: at sentence ends
+ * where possible, else at the last space, else hard.
+ */
+export function splitForSpeech(text: string, max: number): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const sentence of text.split(/(?<=[.!?;:])\s+/)) {
+    let s = sentence;
+    while (s.length > max) {
+      const cut = s.lastIndexOf(" ", max);
+      const at = cut > max / 2 ? cut : max;
+      if (current) pieces.push(current);
+      current = "";
+      pieces.push(s.slice(0, at).trim());
+      s = s.slice(at).trim();
+    }
+    if (!s) continue;
+    if (current && current.length + 1 + s.length > max) {
+      pieces.push(current);
+      current = s;
+    } else {
+      current = current ? `${current} ${s}` : s;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
