@@ -107,5 +107,5 @@ describe("a server killed during an analysis", () => {
     } finally {
       await killHard(server);
     }
-  }, 90_000);
+  }, 180_000);
 });

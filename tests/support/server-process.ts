@@ -56,7 +56,8 @@ export async function startServer(
     },
     stdio: "ignore",
   });
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a busy CI machine starts the server (migrations, the offline voice) slowly.
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     if (
       await fetch(`http://127.0.0.1:${port}/health`).then(
         (r) => r.ok,
@@ -67,7 +68,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill("SIGKILL");
-  throw new Error("server did not start");
+  throw new Error(`server did not start (exit code ${child.exitCode})`);
 }
 
 export async function killHard(child: ChildProcess): Promise<void> {
