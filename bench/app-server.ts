@@ -102,7 +102,9 @@ async function startServerProcess(root: string, spec: ServerProcess): Promise<Ap
   };
 
   let coldStartMs = 0;
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  // A time limit, not a count of tries: on a busy machine each try itself takes longer.
+  const giveUpAt = performance.now() + 90_000;
+  while (performance.now() < giveUpAt && child.exitCode === null) {
     const ok = await fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,

@@ -2,7 +2,8 @@
 // pupil's browser downloads), then the server on the embedded default (PGlite): cold start and
 // hot paths, time to the first streamed chat token against a fake model upstream, and the
 // session list under load; then text extraction from the largest uploads (bench/extraction.ts);
-// then session analysis (bench/analysis.ts).
+// then session analysis (bench/analysis.ts); then the local voice agent over its websocket
+// (bench/voice.ts).
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
@@ -13,10 +14,11 @@ import { extractionBench } from "./extraction.ts";
 import { serverBench } from "./server.ts";
 import { sessionsBench } from "./sessions.ts";
 import { progress } from "./stats.ts";
+import { voiceBench } from "./voice.ts";
 import { bundleSize } from "./web-bundle.ts";
 
 /** The whole run stops by itself after this long (the children go with it). */
-const HARD_LIMIT_MS = 8 * 60_000;
+const HARD_LIMIT_MS = 10 * 60_000;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const limit = setTimeout(() => {
@@ -35,6 +37,7 @@ const chatStreamTtft = await chatBench(root);
 const sessionsList = await sessionsBench(root);
 const extraction = await extractionBench(root);
 const analysis = await analysisBench(root);
+const voice = await voiceBench(root);
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
@@ -43,6 +46,7 @@ const summary = {
   server: { ...server, chatStreamTtft, sessionsList },
   extraction,
   analysis,
+  voice,
   node: process.version,
   machine,
 };
