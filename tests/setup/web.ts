@@ -1,6 +1,11 @@
 // Setup for the "web" vitest project (jsdom): screens rendered with Testing Library.
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy*/waitFor give up after 5 s instead of 1 s: the first render of a lazily loaded route
+// imports its chunk (Markdown, KaTeX), which takes longer than a second on a busy 2-core machine.
+// A screen that never shows what is expected still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error during a test is a failure (React warnings, act() problems), and so is a
 // browser dialog the test did not expect (jsdom only prints "Not implemented" for those).
