@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPathForConfig } from "./tests/e2e/support/chromium.ts";
+import { APP_PORT, APP_URL, MODEL_APP_PORT, MODEL_APP_URL } from "./tests/e2e/support/servers.ts";
 
 // Browser journeys against the real server (built SPA + Hono + embedded auth + PGlite), offline,
 // with the system Chromium. Run `npm run build` first (scripts/start.ts also builds when stale).
-
-const PORT = 3100; // not 3000, so a running `npm start` does not get in the way
-const baseURL = `http://localhost:${PORT}`; // localhost: supabase-js keys the session `sb-localhost-auth-token`
+// A second instance runs on a fake model (tests/e2e/support/analysis-model-server.ts) for the
+// journeys that need a slow analysis; its tests name its address as their baseURL.
 
 /**
  * A fresh, empty PGlite directory per run. The config is evaluated again in every worker; the
@@ -40,7 +40,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: APP_URL,
     locale: "de-CH",
     timezoneId: "Europe/Zurich",
     actionTimeout: 15_000,
@@ -66,14 +66,29 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `"${node}" scripts/start.ts`,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 180_000, // includes a vite build when dist/client is missing or stale
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 6_000 },
-    env: { PORT: String(PORT), DATA_DIR: freshDataDir(), LOG_LEVEL: "warn", NODE_ENV: "production" },
-  },
+  // Started one after another, each once its URL answers: the first builds dist/client when it is
+  // stale, the second only serves it.
+  webServer: [
+    {
+      command: `"${node}" scripts/start.ts`,
+      url: `${APP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000, // includes a vite build when dist/client is missing or stale
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 6_000 },
+      env: { PORT: String(APP_PORT), DATA_DIR: freshDataDir(), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    },
+    {
+      // The same app on a fake model whose analyses take a few seconds (session-analysis.spec.ts).
+      command: `"${node}" tests/e2e/support/analysis-model-server.ts`,
+      url: `${MODEL_APP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 6_000 },
+      env: { PORT: String(MODEL_APP_PORT) },
+    },
+  ],
 });

@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import type { Pupil } from "../fixtures.ts";
 import { LoginPage } from "../pages/login-page.ts";
 import { OnboardingPage, type SCHOOL_TYPES } from "../pages/onboarding-page.ts";
-import { QuizModal, variedAnswers } from "../pages/quiz-modal.ts";
+import { ASSESSMENT_PATH, answerBody, QuizModal, variedAnswers } from "../pages/quiz-modal.ts";
 import { ShellPage } from "../pages/shell-page.ts";
 import { SubjectSelectPage, TutorWelcomePage } from "../pages/tutor-pages.ts";
+import { callApi } from "./page-api.ts";
 
 export type Schooling = { schoolType: (typeof SCHOOL_TYPES)[number]; grade: string };
 
@@ -38,4 +39,14 @@ export async function signUpReadyToLearn(page: Page, pupil: Pupil): Promise<void
   await quiz.answerAll(variedAnswers());
   await quiz.finish.click();
   await new SubjectSelectPage(page).expectLoaded();
+}
+
+/**
+ * A new pupil signs up and onboards in the browser, and the learning-style quiz is saved through
+ * the API (the answers signUpReadyToLearn gives): for journeys that start a session but are not
+ * about the quiz, which learning-start.spec.ts walks through. The next page load knows it.
+ */
+export async function signUpWithQuizTaken(page: Page, pupil: Pupil): Promise<void> {
+  await signUpAndOnboard(page, pupil);
+  await callApi(page, "POST", ASSESSMENT_PATH, { answers: answerBody(variedAnswers()) });
 }

@@ -6,8 +6,10 @@ type VoiceStatusTilesProps = {
   microphone: MicrophonePermission;
 };
 
+// On a phone a third of the width leaves about 100 px: 'Verweigert' and 'Unbekannt' fit only in
+// text-base with little padding (text-lg in px-4 ran over the tile's edge at 390 px).
 const tile =
-  "rounded-2xl bg-white px-4 py-3 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700";
+  "min-w-0 rounded-2xl bg-white px-1.5 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4 dark:bg-slate-900 dark:ring-slate-700";
 
 /** The three tiles of spec section 2: Session Status, Nachrichten, Mikrofon. */
 export function VoiceStatusTiles({ connected, messageCount, microphone }: VoiceStatusTilesProps) {
@@ -21,7 +23,7 @@ export function VoiceStatusTiles({ connected, messageCount, microphone }: VoiceS
       {tiles.map(({ label, value }) => (
         <div key={label} className={tile}>
           <dt className="text-xs font-semibold text-slate-600 sm:text-sm dark:text-slate-300">{label}</dt>
-          <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums sm:text-xl dark:text-white">
+          <dd className="mt-1 text-base font-bold break-words text-slate-900 tabular-nums sm:text-xl dark:text-white">
             {value}
           </dd>
         </div>
