@@ -37,7 +37,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
-  timeout: 120_000,
+  timeout: 240_000, // long journeys (sign-up, quiz, axe in two themes) on a busy 2-core machine
   expect: { timeout: 10_000 },
   use: {
     baseURL: APP_URL,

@@ -54,7 +54,7 @@ test.describe("with the microphone allowed", () => {
     shots,
     pupil,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const phone = testInfo.project.name === "phone";
     const voice = new VoicePage(page);
     const files = new SessionFilesDialog(page);
