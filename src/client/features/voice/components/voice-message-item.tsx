@@ -1,7 +1,7 @@
 import { SparkMark } from "#client/components/ui/spark-mark.tsx";
+import { AttachmentList } from "#client/features/chat/components/attachment-list.tsx";
 import { formatTime } from "#shared/format/dates.ts";
 import type { VoiceMessage } from "../lib/voice-message.ts";
-import { VoiceAttachmentList } from "./voice-attachment-list.tsx";
 
 /** One transcript entry with its time; who spoke is said first ('Du' / 'KI-Tutor'). */
 export function VoiceMessageItem({ message }: { message: VoiceMessage }) {
@@ -27,7 +27,7 @@ export function VoiceMessageItem({ message }: { message: VoiceMessage }) {
         >
           <span className="sr-only">{mine ? "Du:" : "KI-Tutor:"} </span>
           {mine && attachments.length > 0 ? (
-            <VoiceAttachmentList attachments={attachments} />
+            <AttachmentList attachments={attachments} />
           ) : text ? (
             <p className="break-words whitespace-pre-wrap">{text}</p>
           ) : (

@@ -1,13 +1,7 @@
-import type { UploadAnalysisResult } from "#shared/contracts/files.ts";
+import type { ChatAttachment } from "#client/features/chat/lib/chat-message.ts";
 
-/** A file the pupil shared during the conversation: shown by name, type and size. */
-export type VoiceAttachment = {
-  name: string;
-  /** MIME type. */
-  type: string;
-  size: number;
-  analysisResult?: UploadAnalysisResult;
-};
+/** A file shown with a pupil's message: the same shape as in the chat. */
+export type VoiceAttachment = ChatAttachment;
 
 /** A transcript entry as the voice screen holds it (spec section 3, Voice transcript message). */
 export type VoiceMessage = {
