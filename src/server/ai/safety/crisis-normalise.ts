@@ -1,23 +1,44 @@
 import { stripInvisible } from "#shared/format/invisible.ts";
 
 // Pupils write fast, in dialect and with typos. Before matching, every text (and every pattern
-// word) goes through the same normalisation, so "Dr Papi schlaaat mi!!" and "dr papi schlat mi"
-// meet: lower case; ä/ö/ü → ae/oe/ue and ß → ss (so both spellings meet); other accents dropped;
-// anything that is not a letter or digit becomes a space; runs of one letter collapse to one
-// ("umbriiingen", "missbraucht" → "umbringen", "misbraucht").
+// word) goes through the same normalisation, so "Dr Papi schlääät mi!!", "dr papi schlat mi" and
+// "Dr Papi schlaegt mi" meet: lower case; ä/ae, ö/oe, ü/ue all become the plain vowel (pupils
+// write all three) and ß becomes ss; other accents are dropped; emojis that stand for a method
+// or for pain become words (EMOJI_WORDS); anything else that is not a letter or digit becomes a
+// space; runs of one letter collapse to one ("umbriiingen", "missbraucht" → "umbringen",
+// "misbraucht").
 export function normaliseForCrisis(text: string): string {
-  return stripInvisible(text)
-    .toLowerCase()
-    .replaceAll("ä", "ae")
-    .replaceAll("ö", "oe")
-    .replaceAll("ü", "ue")
+  let t = stripInvisible(text).toLowerCase();
+  for (const [emoji, word] of EMOJI_WORDS) t = t.replaceAll(emoji, ` ${word} `);
+  return t
     .replaceAll("ß", "ss")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
+    .replace(/([aou])e/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")
     .replace(/([a-z])\1+/g, "$1")
     .trim();
 }
+
+/** Emojis pupils use for a method, for pain or for death, as the words they stand for. */
+const EMOJI_WORDS: [string, string][] = [
+  ["💊", "tabletten"],
+  ["🔪", "messer"],
+  ["🗡", "messer"],
+  ["🩸", "blut"],
+  ["🪢", "strick"],
+  ["⚰", "sarg"],
+  ["🪦", "grab"],
+  ["💀", "tot"],
+  ["☠", "tot"],
+  ["🌉", "brucke"],
+  ["🚆", "zug"],
+  ["🚂", "zug"],
+  ["🔫", "pistole"],
+  ["🤮", "kotzen"],
+  ["💔", "traurig"],
+  ["😭", "weinen"],
+];
 
 /**
  * Compiles a phrase into a regular expression over normalised text (padded with one space on

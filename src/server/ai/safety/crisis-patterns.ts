@@ -1,3 +1,4 @@
+import type { CrisisKind } from "./crisis-kinds.ts";
 import { phrase } from "./crisis-normalise.ts";
 
 // The wordings crisis.ts looks for, in Standard German, Swiss German and common misspellings,
@@ -18,7 +19,6 @@ import { phrase } from "./crisis-normalise.ts";
 //   not trigger; "ich will nicht mehr leben" does.
 // - Being hit by a family member or "someone" triggers, also in a game ("mein Bruder schlägt
 //   mich immer") unless a game or sport is named next to a past tense ("im Schach geschlagen").
-export type CrisisKind = "self_harm" | "suicide" | "abuse" | "violence_at_home";
 
 export type CrisisRule = { kind: CrisisKind; pattern: RegExp; unless?: RegExp[] };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CrisisKind, crisisReply, detectCrisis, HELP_CARD } from "./crisis.ts";
+import { type CrisisKind, detectCrisis } from "./crisis.ts";
+import { CRISIS_KINDS } from "./crisis-kinds.ts";
+import { crisisFollowUp, crisisReply, HELP_CARD } from "./crisis-replies.ts";
 
 const MUST_TRIGGER: [string, CrisisKind][] = [
   // suicide — Standard German, Swiss German, misspellings, shouting
@@ -119,7 +121,7 @@ describe("detectCrisis", () => {
 });
 
 describe("crisisReply", () => {
-  it.each(["suicide", "self_harm", "abuse", "violence_at_home"] as const)(
+  it.each(CRISIS_KINDS)(
     "names 147 and 147.ch for %s",
     (kind) => {
       const reply = crisisReply(kind);
@@ -131,6 +133,14 @@ describe("crisisReply", () => {
       expect(reply).not.toContain("ß");
     },
   );
+
+  it.each(CRISIS_KINDS)("follows up shorter, still with 147, 147.ch, 144 and 117, for %s", (kind) => {
+    const again = crisisFollowUp(kind);
+    expect(again.length).toBeLessThan(crisisReply(kind).length / 2);
+    expect(again).toMatch(/\*\*147\*\*.*147\.ch/s);
+    expect(again).toMatch(/144.*117/s);
+    expect(again).not.toContain("ß");
+  });
 
   it("exports the help card for the chat", () => {
     expect(HELP_CARD).toMatchObject({ phone: "147", url: "https://www.147.ch" });

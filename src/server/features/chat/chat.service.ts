@@ -1,7 +1,9 @@
 import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
-import { type CrisisMatch, crisisReply, detectCrisis, HELP_CARD } from "#server/ai/safety/crisis.ts";
+import { careReply, inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
+import { type CrisisMatch, detectCrisis } from "#server/ai/safety/crisis.ts";
+import { crisisFollowUp, crisisReply, HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
 import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
@@ -48,7 +50,11 @@ export type PreparedTurn = {
   session: SessionRow;
   text: string;
   crisis: CrisisMatch | null;
-  /** The model's reply, requested while the pupil's message was being stored (null in a crisis). */
+  /** The session was in care mode before this turn (decision 019): the last reply was a crisis or care reply. */
+  caring: boolean;
+  /** Care mode goes on: this turn gets a care reply, not the tutor's. */
+  care: boolean;
+  /** The model's reply, requested while the pupil's message was being stored (null in a crisis or care). */
   reply: PendingReply | null;
 };
 
@@ -154,7 +160,10 @@ export function chatService({
       // the stored session below, and a wrong one is thrown away before the pupil sees a word.
       const guess = recentGuess(userId, id);
       const guessed = guess?.session ?? { topic: input.topic ?? null, preparation: null };
-      let reply = guess && filesRead ? askModel(guessed, guess.turns, guess.files) : null;
+      // In care mode the server answers, not the model, until the pupil returns to the subject.
+      const staysInCare = (turns: readonly TutorTurn[]) => inCareMode(turns) && !returnsToSubject(text);
+      let reply =
+        guess && filesRead && !staysInCare(guess.turns) ? askModel(guessed, guess.turns, guess.files) : null;
       let session: SessionRow;
       let created: boolean;
       let earlier: TutorTurn[];
@@ -177,6 +186,8 @@ export function chatService({
         reply?.abort();
         throw error;
       }
+      const caring = inCareMode(earlier);
+      const care = !crisis && !options.storeOnly && staysInCare(earlier);
       const stored = store(session.id, "user", text);
       stored.catch(() => undefined);
       try {
@@ -185,18 +196,19 @@ export function chatService({
           sessionFiles = await filesRead;
           files.remember(session.id, sessionFiles);
         }
-        if (reply && guess && !guessHolds(guess, session, created, earlier, sessionFiles)) {
+        if (reply && (care || (guess && !guessHolds(guess, session, created, earlier, sessionFiles)))) {
           reply.abort();
           reply = null;
         }
-        if (!reply && filesRead) reply = askModel(session, earlier, sessionFiles);
+        if (!reply && filesRead && !care) reply = askModel(session, earlier, sessionFiles);
         await stored;
       } catch (error) {
         reply?.abort();
         throw error;
       }
-      if (refusal) throw refusal;
-      return { session, text, crisis, reply };
+      // A pupil in care mode is always answered: care replies ask no model.
+      if (refusal && !care) throw refusal;
+      return { session, text, crisis, caring, care, reply };
     },
 
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {
@@ -204,13 +216,20 @@ export function chatService({
       if (crisis) {
         // Before any model, with every provider: a calm answer with Pro Juventute 147, and a
         // note on the session for the analysis. The pupil's words are not logged.
-        const reply = crisisReply(crisis.kind);
+        const reply = prepared.caring ? crisisFollowUp(crisis.kind) : crisisReply(crisis.kind);
         await store(session.id, "assistant", reply, { crisis: crisis.kind });
         await sessions.recordSafetyEvent(session, crisis.kind);
         logger.warn(
           { sessionId: session.id, kind: crisis.kind },
           "crisis message answered with the help card",
         );
+        yield { type: "text", delta: reply };
+        yield { type: "done", message: reply, helpCard: HELP_CARD };
+        return;
+      }
+      if (prepared.care) {
+        const reply = careReply(prepared.text);
+        await store(session.id, "assistant", reply, { care: true });
         yield { type: "text", delta: reply };
         yield { type: "done", message: reply, helpCard: HELP_CARD };
         return;

@@ -52,8 +52,8 @@ export function voiceTutor(chat: ChatService, ticket: VoiceTicket): VoiceTutor {
         throw error;
       }
       const events = chat.events(prepared);
-      if (prepared.crisis) {
-        // The help answer and the safety note are stored inside events(): always read it whole.
+      if (prepared.crisis || prepared.care) {
+        // The help or care answer (and the safety note) are stored inside events(): read it whole.
         for await (const event of events) if (event.type === "text" && !signal.aborted) yield event.delta;
         return;
       }

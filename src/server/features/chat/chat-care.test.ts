@@ -1,0 +1,97 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutoringSessions } from "#server/db/schema/sessions.ts";
+import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+
+// Care mode through the real app (decision 019): after a crisis answer every reply stays
+// supportive, with the help card, until the pupil clearly returns to the subject; with the
+// offline tutor and with a hosted model, which is not asked while the server cares.
+let offline: Awaited<ReturnType<typeof createTestApp>>;
+let upstream: FakeUpstream;
+let hosted: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  offline = await createTestApp({ AI_REQUESTS_PER_MINUTE: "8" });
+  upstream = await startFakeOpenAIServer();
+  upstream.defaultReply = "Gut, dann rechnen wir weiter: Was ist 3 · 4?";
+  hosted = await createTestApp({
+    AI_REQUESTS_PER_MINUTE: "8",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: upstream.baseURL,
+    AI_MODEL: "fake-tutor",
+  });
+});
+afterAll(async () => {
+  await offline.close();
+  await hosted.close();
+  await upstream.close();
+});
+
+type App = typeof offline;
+
+async function pupil(app: App) {
+  const { session } = await app.signUp();
+  const token = session.access_token;
+  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 5 }, token);
+  const say = (text: string) =>
+    app.json(
+      "POST",
+      "/api/chat/completion",
+      { messages: [{ text, sender: "user" }], subject: "mathematik", sessionId: "care-1" },
+      token,
+    );
+  return { say, userId: session.user.id };
+}
+
+const tutorRequests = () => upstream.requests.filter((r) => r.body?.stream === true).length;
+
+describe.each([
+  ["the offline tutor", () => offline],
+  ["a hosted model", () => hosted],
+])("care mode with %s", (_, app) => {
+  it("stays caring after a crisis answer until the pupil asks to learn again", async () => {
+    const { say, userId } = await pupil(app());
+    const before = tutorRequests();
+    const first = await say("ich will nicht mehr leben");
+    expect(first.body.helpCard).toMatchObject({ phone: "147" });
+
+    // Not a crisis by itself, but right after one: no drill, no "nicht verstanden", no marks.
+    for (const text of ["ok", "Schreib deine Antwort", "7", "ich weiss nicht ob ich anrufen soll"]) {
+      const res = await say(text);
+      expect(res.status).toBe(200);
+      expect(res.body.helpCard).toMatchObject({ phone: "147", url: "https://www.147.ch" });
+      expect(res.body.message).toMatch(/147\.ch/);
+      expect(res.body.message).not.toMatch(/nicht verstanden|richtig|falsch|Aufgabe:/i);
+    }
+    // A further crisis message gets a shorter follow-up and is recorded too.
+    const again = await say("ich hab schon tabletten gesammelt");
+    expect(again.body.helpCard).toBeDefined();
+    expect(again.body.message.length).toBeLessThan(first.body.message.length);
+    expect(tutorRequests()).toBe(before);
+
+    const back = await say("mir gehts etwas besser, können wir weiterlernen?");
+    expect(back.status).toBe(200);
+    expect(back.body.helpCard).toBeUndefined();
+    expect(back.body.message).not.toMatch(/147/);
+    const next = await say("3 · 4 = 12");
+    expect(next.body.helpCard).toBeUndefined();
+
+    const [row] = await app()
+      .database.db.select()
+      .from(tutoringSessions)
+      .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.publicId, "care-1")));
+    expect(row?.safetyEvents.map((e) => e.kind)).toEqual(["suicide", "suicide"]);
+  });
+
+  it("answers a pupil in care mode even past the reply limit", async () => {
+    const { say } = await pupil(app());
+    await say("ich ritze mich");
+    for (let i = 0; i < 10; i++) {
+      const res = await say("ok");
+      expect(res.status).toBe(200);
+      expect(res.body.helpCard).toBeDefined();
+    }
+  });
+});
