@@ -44,7 +44,7 @@ const EMOJI_WORDS: [string, string][] = [
  * Compiles a phrase into a regular expression over normalised text (padded with one space on
  * each side). Words are separated by spaces; in a word:
  *   `a|b`   alternatives              `*`   any letters (a stem: "umbring*", "selbs*mord")
- *   `[a|b]` an optional word           `~`   a gap of up to three words
+ *   `[a|b]` an optional word           `~`   a gap of up to three words, `~~` of up to eight
  *   `a_b`   two words in one alternative ("kill_myself|want_to_die")
  * Pattern words go through normaliseForCrisis too, so they may be written in normal spelling.
  */
@@ -54,6 +54,7 @@ export function phrase(source: string): RegExp {
     .split(/\s+/)
     .map((token) => {
       if (token === "~") return "(?:\\S+ ){0,3}";
+      if (token === "~~") return "(?:\\S+ ){0,8}";
       const optional = token.startsWith("[") && token.endsWith("]");
       const words = (optional ? token.slice(1, -1) : token).split("|").map(wordPattern);
       const group = `(?:${words.join("|")}) `;
