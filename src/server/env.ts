@@ -55,6 +55,8 @@ export const envSchema = z
     AI_ACCEPTS_IMAGES: bool(false),
     AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
     AI_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // The configured model's second opinion on each pupil message (src/server/ai/safety/model-opinion.ts).
+    SAFETY_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(4000),
     // Session analyses (src/server/jobs/): whether this instance works on them, how many at once,
     // and how long a claim holds before another instance may take over a job whose server died.
     ANALYSIS_WORKER: bool(true),

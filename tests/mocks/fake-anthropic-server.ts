@@ -1,5 +1,11 @@
 import type { ServerResponse } from "node:http";
-import { type FakeUpstream, type ReplyWriter, sse, startFakeUpstream } from "./fake-upstream.ts";
+import {
+  type FakeBehaviour,
+  type FakeUpstream,
+  type ReplyWriter,
+  sse,
+  startFakeUpstream,
+} from "./fake-upstream.ts";
 
 // A fake Anthropic Messages API: POST {baseURL}/messages (baseURL ends in /v1, like
 // https://api.anthropic.com/v1), streaming the event sequence message_start,
@@ -96,11 +102,15 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-export function startFakeAnthropicServer(options: { apiKey?: string } = {}): Promise<FakeUpstream> {
+export function startFakeAnthropicServer(
+  options: { apiKey?: string; decide?: (body: unknown) => FakeBehaviour | undefined; port?: number } = {},
+): Promise<FakeUpstream> {
   return startFakeUpstream({
     endpoint: "/messages",
     writer,
     apiKey: options.apiKey,
+    decide: options.decide,
+    port: options.port,
     readKey: (req) => req.headers["x-api-key"] as string | undefined,
   });
 }

@@ -10,7 +10,9 @@ describe("AI settings", () => {
       AI_MAX_RETRIES: 2,
       AI_REQUESTS_PER_MINUTE: 12,
       AI_REQUESTS_PER_DAY: 300,
+      SAFETY_MODEL_TIMEOUT_MS: 4000,
     });
+    expect(parseEnv({ SAFETY_MODEL_TIMEOUT_MS: "500" }).SAFETY_MODEL_TIMEOUT_MS).toBe(500);
     expect(parseEnv({ AI_PROVIDER: "" }).AI_PROVIDER).toBe("offline");
   });
 
@@ -35,6 +37,8 @@ describe("AI settings", () => {
     [{ AI_PROVIDER: "gemini" }, "AI_PROVIDER", /must be offline, openai/],
     [{ AI_BASE_URL: "not a url" }, "AI_BASE_URL", /./],
     [{ AI_MAX_RETRIES: "9" }, "AI_MAX_RETRIES", /./],
+    [{ SAFETY_MODEL_TIMEOUT_MS: "499" }, "SAFETY_MODEL_TIMEOUT_MS", /./],
+    [{ SAFETY_MODEL_TIMEOUT_MS: "30001" }, "SAFETY_MODEL_TIMEOUT_MS", /./],
   ])("stop on %j naming %s", (source, name, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: .*${message.source}`));

@@ -5,6 +5,7 @@ import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { Env } from "#server/env.ts";
 import { createOfflineTutorModel } from "./offline/offline-model.ts";
 import { type ResilienceOptions, withResilience } from "./resilient-model.ts";
+import { createSafetyJudge, type SafetyJudge, type SafetyJudgeOptions } from "./safety/model-opinion.ts";
 import { resilienceFromEnv } from "./tutor-stream.ts";
 
 // The one seam between Lernfunke and a language model. The environment picks the provider;
@@ -27,6 +28,7 @@ export type AiEnv = Pick<
   | "AI_TIMEOUT_MS"
   | "AI_STALL_MS"
   | "AI_MAX_RETRIES"
+  | "SAFETY_MODEL_TIMEOUT_MS"
 >;
 
 export const DEFAULT_MODELS: Record<AiProvider, string | null> = {
@@ -44,6 +46,11 @@ export type Models = {
   modelId: string;
   isOffline: boolean;
   resilience: ResilienceOptions;
+  /**
+   * The configured model's second opinion on each pupil message (crisis or not), beside the
+   * rules in safety/crisis.ts; null with the offline tutor (no model to ask).
+   */
+  safetyJudge: SafetyJudge | null;
   /** One line for the start-up log. */
   description: string;
 };
@@ -51,6 +58,11 @@ export type Models = {
 export type ModelOverrides = {
   /** Replaces the configured model (tests: MockLanguageModelV4, a fake server's client). */
   tutor?: LanguageModelV4;
+  /**
+   * The second opinion on pupil messages. Unset: a judge over the override tutor (or the
+   * configured model); null: none, as with the offline tutor; a function: that judge.
+   */
+  safetyJudge?: SafetyJudge | null;
   /** The fetch the HTTP providers use (tests, proxies). */
   fetch?: typeof globalThis.fetch;
   logger?: { info: (fields: Record<string, unknown>, message: string) => void };
@@ -65,7 +77,41 @@ export function createModels(env: AiEnv, overrides: ModelOverrides = {}): Models
     ? "KI-Tutor: eingebauter Offline-Tutor (kein AI_PROVIDER/AI_API_KEY gesetzt, es werden keine Daten an einen KI-Dienst geschickt)"
     : `KI-Tutor: ${overrides.tutor ? "Test-Modell" : provider} ${modelId}${env.AI_BASE_URL && !overrides.tutor ? ` über ${new URL(env.AI_BASE_URL).origin}` : ""}`;
   overrides.logger?.info({ aiProvider: provider, aiModel: modelId, offline: isOffline }, description);
-  return { tutor, provider, modelId, isOffline, resilience: resilienceFromEnv(env), description };
+  const safetyJudge =
+    overrides.safetyJudge !== undefined
+      ? overrides.safetyJudge
+      : isOffline
+        ? null
+        : createSafetyJudge(tutor, {
+            timeoutMs: env.SAFETY_MODEL_TIMEOUT_MS,
+            reasoning: overrides.tutor ? undefined : judgeReasoning(env.AI_PROVIDER, modelId),
+            // buildTutor names the OpenAI-compatible provider so; its servers may not take a schema.
+            structuredOutput: !tutor.provider.startsWith("openai-compatible"),
+          });
+  return {
+    tutor,
+    provider,
+    modelId,
+    isOffline,
+    resilience: resilienceFromEnv(env),
+    safetyJudge,
+    description,
+  };
+}
+
+/**
+ * Reasoning for the safety judge's short call. Off for the GPT-5 family (gpt-5, gpt-5.4-mini, …),
+ * whose reasoning tokens would eat the small output budget and the deadline (gpt-5 itself gets
+ * its lowest effort, "minimal"), and for Anthropic, where "none" keeps extended thinking off.
+ * Unset elsewhere: older OpenAI models reject the parameter, o-series models reject "none", and
+ * OpenAI-compatible servers differ.
+ */
+export function judgeReasoning(provider: AiProvider, modelId: string): SafetyJudgeOptions["reasoning"] {
+  if (provider === "anthropic") return "none";
+  if (provider === "openai" && /^gpt-5(?:\.\d+)?(?:-mini|-nano)?(?:-\d{4}-\d{2}-\d{2})?$/.test(modelId)) {
+    return "none";
+  }
+  return undefined;
 }
 
 function modelIdFor(env: AiEnv): string {
