@@ -5,6 +5,7 @@
 // A bare server on the same SDK (bench/sdk-floor-server.ts) is measured beside it: its figure is
 // what this stack costs on this machine before the app does anything of its own.
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeBehaviour } from "#tests/mocks/fake-upstream.ts";
 import { signUpPupils, startApp, startSdkFloor } from "./app-server.ts";
 import { keepAliveAgent, openConnections, type SseEvent, type SseResult, sseRequest } from "./http.ts";
@@ -61,7 +62,7 @@ const median = (values: number[]) =>
   );
 
 export async function chatBench(root: string) {
-  const fake = await startFakeOpenAIServer();
+  const fake = await startFakeOpenAIServer({ judge: safetyDecide });
   // When the upstream received each model request (for the breakdown of one stream).
   const upstreamArrivals: number[] = [];
   const record = fake.requests.push.bind(fake.requests);

@@ -19,6 +19,7 @@ import { pcm16ToBase64 } from "#server/voice/speech/pcm.ts";
 import { chunks, mix, noise, tone } from "#server/voice/speech/test-signals.ts";
 import { TURN_DEFAULTS } from "#server/voice/speech/vad.ts";
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import { type FakeSpeechServer, startFakeSpeechServer } from "#tests/mocks/fake-speech-server.ts";
 import { type AppServer, signUpPupils, startApp } from "./app-server.ts";
 import { keepAliveAgent, requestJson } from "./http.ts";
@@ -305,6 +306,7 @@ const SILENCE_CHUNKS = END_SILENCE_MS / CHUNK_MS;
 async function upstreamBench(root: string) {
   progress("voice: fixed-delay fakes (speech recognition, model, voice)");
   const model = await startFakeOpenAIServer({
+    judge: safetyDecide,
     decide: () => ({ kind: "reply", text: FAKE_REPLY, firstTokenDelayMs: FIRST_TOKEN_DELAY_MS }),
   });
   const speech = await startFakeSpeechServer({

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
 import {
   api,
@@ -20,7 +21,7 @@ let upstream: FakeUpstream;
 let data: ServerData;
 
 beforeAll(async () => {
-  upstream = await startFakeOpenAIServer();
+  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
   data = await serverData("crash");
 });
 afterAll(async () => {

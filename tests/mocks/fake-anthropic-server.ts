@@ -103,13 +103,19 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 export function startFakeAnthropicServer(
-  options: { apiKey?: string; decide?: (body: unknown) => FakeBehaviour | undefined; port?: number } = {},
+  options: {
+    apiKey?: string;
+    decide?: (body: unknown) => FakeBehaviour | undefined;
+    judge?: (body: unknown) => FakeBehaviour | undefined;
+    port?: number;
+  } = {},
 ): Promise<FakeUpstream> {
   return startFakeUpstream({
     endpoint: "/messages",
     writer,
     apiKey: options.apiKey,
     decide: options.decide,
+    judge: options.judge,
     port: options.port,
     readKey: (req) => req.headers["x-api-key"] as string | undefined,
   });

@@ -80,13 +80,19 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 export function startFakeOpenAIServer(
-  options: { apiKey?: string; decide?: (body: unknown) => FakeBehaviour | undefined; port?: number } = {},
+  options: {
+    apiKey?: string;
+    decide?: (body: unknown) => FakeBehaviour | undefined;
+    judge?: (body: unknown) => FakeBehaviour | undefined;
+    port?: number;
+  } = {},
 ): Promise<FakeUpstream> {
   return startFakeUpstream({
     endpoint: "/chat/completions",
     writer,
     apiKey: options.apiKey,
     decide: options.decide,
+    judge: options.judge,
     port: options.port,
     readKey: (req) => req.headers.authorization?.replace(/^Bearer\s+/i, ""),
   });

@@ -48,6 +48,8 @@ export type FakeUpstream = {
   /** The URL to configure as AI_BASE_URL (origin + "/v1"). */
   baseURL: string;
   requests: RecordedRequest[];
+  /** The requests `judge` answered (the model's second opinions), kept apart from `requests`. */
+  judgeRequests: RecordedRequest[];
   /** Queues behaviours for the next requests, in order. */
   script(...behaviours: FakeBehaviour[]): void;
   /** What happens when the queue is empty. */
@@ -66,11 +68,18 @@ export async function startFakeUpstream(options: {
   readKey: (req: IncomingMessage) => string | undefined;
   /** The behaviour for a request when nothing is scripted, chosen by its body (default: reply). */
   decide?: (body: unknown) => FakeBehaviour | undefined;
+  /**
+   * Answers the requests it recognises before anything scripted, and records them apart: the
+   * chat's second-opinion calls (tests/mocks/fake-safety.ts), which run beside each tutor reply
+   * and must not take a behaviour scripted for the reply.
+   */
+  judge?: (body: unknown) => FakeBehaviour | undefined;
   /** A fixed port (a browser test's server names it in advance); default: any free one. */
   port?: number;
 }): Promise<FakeUpstream> {
   const queue: FakeBehaviour[] = [];
   const requests: RecordedRequest[] = [];
+  const judgeRequests: RecordedRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -86,6 +95,7 @@ export async function startFakeUpstream(options: {
     origin: "",
     baseURL: "",
     requests,
+    judgeRequests,
     defaultReply: DEFAULT_FAKE_REPLY,
     script: (...behaviours) => void queue.push(...behaviours),
     close: async () => {
@@ -103,7 +113,9 @@ export async function startFakeUpstream(options: {
     } catch {
       body = raw;
     }
-    requests.push({ method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body });
+    const judged = options.judge?.(body);
+    const record = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body };
+    (judged ? judgeRequests : requests).push(record);
     const { writer } = options;
     if (req.method !== "POST" || !req.url?.split("?")[0]?.endsWith(options.endpoint)) {
       writer.error(res, 404, `No fake for ${req.method} ${req.url}`, undefined);
@@ -115,7 +127,7 @@ export async function startFakeUpstream(options: {
     }
     const json = (body ?? {}) as { model?: string; stream?: boolean };
     const model = json.model ?? "fake-model";
-    const behaviour = queue.shift() ?? options.decide?.(body) ?? { kind: "reply" };
+    const behaviour = judged ?? queue.shift() ?? options.decide?.(body) ?? { kind: "reply" };
 
     if (behaviour.kind === "hang") return; // the client's timeout or abort has to end it
     if (behaviour.kind === "status") {

@@ -26,9 +26,21 @@ const share = (t: { total: number; flagged: number }) => `${t.flagged}/${t.total
 
 function print(title: string, r: Evaluation) {
   console.log(`\n${title}`);
-  console.log(`  recall ${pct(r.recall)}   false positives ${pct(r.falsePositiveRate)}   (flagged as another kind: ${r.otherKind})`);
-  console.log(`  distress: ${Object.entries(r.kinds).sort().map(([k, t]) => `${k} ${share(t)}`).join(", ")}`);
-  console.log(`  harmless flagged: ${Object.entries(r.areas).sort().map(([a, t]) => `${a} ${share(t)}`).join(", ")}`);
+  console.log(
+    `  recall ${pct(r.recall)}   false positives ${pct(r.falsePositiveRate)}   (flagged as another kind: ${r.otherKind})`,
+  );
+  console.log(
+    `  distress: ${Object.entries(r.kinds)
+      .sort()
+      .map(([k, t]) => `${k} ${share(t)}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  harmless flagged: ${Object.entries(r.areas)
+      .sort()
+      .map(([a, t]) => `${a} ${share(t)}`)
+      .join(", ")}`,
+  );
 }
 
 const sets: [string, CorpusEntry[], boolean][] = values.file
@@ -56,7 +68,11 @@ for (const [name, entries, showable] of sets) {
       return kind;
     };
     print(`${name} — model's second opinion (${judge.label})`, await evaluate(entries, model));
-    print(`${name} — either signal`, await evaluate(entries, (text) => offline(text) ?? verdicts.get(text) ?? null));
+    print(
+      `${name} — either signal`,
+      await evaluate(entries, (text) => offline(text) ?? verdicts.get(text) ?? null),
+    );
   }
 }
-if (!judge) console.log("\n(no model configured: AI_PROVIDER is offline, so only the offline detector was measured)");
+if (!judge)
+  console.log("\n(no model configured: AI_PROVIDER is offline, so only the offline detector was measured)");

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fakeModelAnalysis, isAnalysisRequest } from "#tests/mocks/fake-analysis.ts";
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import { MODEL_ANALYSIS_DELAY_MS } from "./servers.ts";
 import { startVoiceSpeechRecognition, voiceTurnReply } from "./voice-speech.ts";
 
@@ -16,6 +17,7 @@ import { startVoiceSpeechRecognition, voiceTurnReply } from "./voice-speech.ts";
 // analysis that passes the server's checks (the pupil's first message as evidence). The voice
 // journey's turns get answers of their own (voice-speech.ts).
 const fake = await startFakeOpenAIServer({
+  judge: safetyDecide,
   decide: (body) =>
     isAnalysisRequest(body)
       ? { kind: "reply", text: fakeModelAnalysis(body), delayMs: MODEL_ANALYSIS_DELAY_MS }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
@@ -14,7 +15,7 @@ let hosted: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   offline = await createTestApp({ AI_REQUESTS_PER_MINUTE: "8" });
-  upstream = await startFakeOpenAIServer();
+  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
   upstream.defaultReply = "Gut, dann rechnen wir weiter: Was ist 3 · 4?";
   hosted = await createTestApp({
     AI_REQUESTS_PER_MINUTE: "8",

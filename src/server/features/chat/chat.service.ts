@@ -3,7 +3,9 @@ import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import { careReply, inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
 import { type CrisisMatch, detectCrisis } from "#server/ai/safety/crisis.ts";
+import type { CrisisKind } from "#server/ai/safety/crisis-kinds.ts";
 import { crisisFollowUp, crisisReply, HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
+import type { SafetyVerdict } from "#server/ai/safety/model-opinion.ts";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
 import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
@@ -56,6 +58,8 @@ export type PreparedTurn = {
   care: boolean;
   /** The model's reply, requested while the pupil's message was being stored (null in a crisis or care). */
   reply: PendingReply | null;
+  /** The configured model's second opinion on the message, asked alongside the reply (decision 019). */
+  verdict: Promise<SafetyVerdict> | null;
 };
 
 type Deps = {
@@ -103,6 +107,24 @@ export function chatService({
     return held && seen && known.status !== "COMPLETED"
       ? ({ session: known, turns: [...held], files: seen } satisfies Guess)
       : null;
+  }
+
+  /**
+   * A crisis answer, with every provider: a calm text with Pro Juventute 147 and the card, and a
+   * note on the session (it is not graded, decision 019). The pupil's words are never logged.
+   */
+  async function* answerCrisis(
+    session: SessionRow,
+    kind: CrisisKind,
+    source: "rules" | "model",
+    caring: boolean,
+  ): AsyncGenerator<ChatEvent> {
+    const reply = caring ? crisisFollowUp(kind) : crisisReply(kind);
+    await store(session.id, "assistant", reply, { crisis: kind, source });
+    await sessions.recordSafetyEvent(session, kind, source);
+    logger.warn({ sessionId: session.id, kind, source }, "crisis message answered with the help card");
+    yield { type: "text", delta: reply };
+    yield { type: "done", message: reply, helpCard: HELP_CARD };
   }
 
   return {
@@ -208,23 +230,15 @@ export function chatService({
       }
       // A pupil in care mode is always answered: care replies ask no model.
       if (refusal && !care) throw refusal;
-      return { session, text, crisis, caring, care, reply };
+      // Either signal shows the card: the rules found nothing, so the model judges too.
+      const verdict = reply && models.safetyJudge ? models.safetyJudge(text) : null;
+      return { session, text, crisis, caring, care, reply, verdict };
     },
 
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {
       const { session, crisis } = prepared;
       if (crisis) {
-        // Before any model, with every provider: a calm answer with Pro Juventute 147, and a
-        // note on the session for the analysis. The pupil's words are not logged.
-        const reply = prepared.caring ? crisisFollowUp(crisis.kind) : crisisReply(crisis.kind);
-        await store(session.id, "assistant", reply, { crisis: crisis.kind });
-        await sessions.recordSafetyEvent(session, crisis.kind);
-        logger.warn(
-          { sessionId: session.id, kind: crisis.kind },
-          "crisis message answered with the help card",
-        );
-        yield { type: "text", delta: reply };
-        yield { type: "done", message: reply, helpCard: HELP_CARD };
+        yield* answerCrisis(session, crisis.kind, "rules", prepared.caring);
         return;
       }
       if (prepared.care) {
@@ -235,6 +249,20 @@ export function chatService({
         return;
       }
       if (!prepared.reply) return;
+      // The reply waits for the model's second opinion (at most SAFETY_MODEL_TIMEOUT_MS): a
+      // crisis it sees is answered like one the rules see.
+      const verdict = await prepared.verdict;
+      if (verdict && "crisis" in verdict && verdict.crisis) {
+        prepared.reply.abort();
+        yield* answerCrisis(session, verdict.kind, "model", prepared.caring);
+        return;
+      }
+      if (verdict && "unavailable" in verdict && verdict.unavailable !== "aborted") {
+        logger.warn(
+          { sessionId: session.id, reason: verdict.unavailable },
+          "safety second opinion unavailable",
+        );
+      }
       for await (const event of prepared.reply) {
         if (event.type === "text") {
           yield event;

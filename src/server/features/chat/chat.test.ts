@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
@@ -13,7 +14,7 @@ let hosted: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   offline = await createTestApp({ AI_REQUESTS_PER_MINUTE: "5" });
-  upstream = await startFakeOpenAIServer();
+  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
   hosted = await createTestApp({
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: upstream.baseURL,
@@ -97,7 +98,9 @@ describe("chat with the offline tutor", () => {
       .select()
       .from(tutoringSessions)
       .where(eq(tutoringSessions.publicId, "krise"));
-    expect(row?.safetyEvents).toEqual([{ kind: expect.any(String), at: expect.any(String) }]);
+    expect(row?.safetyEvents).toEqual([
+      { kind: expect.any(String), source: "rules", at: expect.any(String) },
+    ]);
   });
 
   it("streams the reply as server-sent events", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { interviewPlanSchema, preparationPlanSchema } from "#shared/contracts/preparation.ts";
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
+import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { PLAN_NOTES } from "./preparation.service.ts";
@@ -13,7 +14,7 @@ let hosted: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   offline = await createTestApp();
-  upstream = await startFakeOpenAIServer();
+  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
   hosted = await createTestApp({
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: upstream.baseURL,

@@ -181,10 +181,11 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
       return toSummary(updated, clock());
     },
 
-    /** Notes a crisis answer on the session, for the analysis. */
-    async recordSafetyEvent(row: SessionRow, kind: string) {
+    /** Notes a crisis answer on the session (found by the rules or the model), for the analysis. */
+    async recordSafetyEvent(row: SessionRow, kind: string, source: "rules" | "model") {
+      const event = { kind, source, at: clock().toISOString() };
       await update(row, {
-        safetyEvents: sql`${tutoringSessions.safetyEvents} || ${JSON.stringify([{ kind, at: clock().toISOString() }])}::jsonb`,
+        safetyEvents: sql`${tutoringSessions.safetyEvents} || ${JSON.stringify([event])}::jsonb`,
       });
     },
 
