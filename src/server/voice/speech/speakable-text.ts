@@ -11,6 +11,10 @@
 //      n/d → "n Viertel" for d = 2…12, 20, 100, 1000 ("ein halb", "3 Halbe"), else "n durch d";
 //      x^2 and x² → "x hoch 2"; 3 · 4, 3 * 4 → "mal"; 12 : 4 → "geteilt durch" (not 14:30 Uhr);
 //      3 - 2 → "minus" (only between digits: elsewhere " - " is a dash); = < > ~ → words
+//   5. help numbers (decision 019): in a sentence about getting help (147.ch, Pro Juventute, a
+//      call, an SMS, Sanität, Polizei) 147, 144 and 117 are read digit by digit with pauses,
+//      "eins, vier, sieben", so a child in distress can take the number down; 147.ch is read
+//      "eins, vier, sieben Punkt c h"
 // eSpeak itself reads −, +, %, ≤, ≥, ≈, √ and "3,5" correctly (checked with `espeak-ng -x`).
 // Everything is plain string replacement: no markup reaches eSpeak, which is started without
 // its SSML option (-m), so "<" is never a tag.
@@ -74,6 +78,7 @@ export function speakableText(text: string): string {
   t = t.replace(/\p{Extended_Pictographic}\uFE0F?/gu, " ");
   t = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1"); // (rule 2, before the URLs go)
   t = t.replace(/https?:\/\/\S+/g, " ");
+  t = helpNumbers(t);
   // 2. Markdown structure
   t = t.replace(/^[ \t]*```.*$/gm, "");
   t = t.replace(/^[ \t]*(#{1,6}|>|[-*+•])[ \t]+/gm, "");
@@ -114,6 +119,18 @@ export function speakableText(text: string): string {
     .replace(/\s+([.,!?;:])/g, "$1")
     .replace(/^[\s,.;:]+/, "")
     .replace(/[\s,;:]+$/, "");
+}
+
+const HELP_CONTEXT = /147\.ch|pro juventute|sanität|polizei|\b(ruf|rufe|anrufen|sms|telefon)\b/i;
+const DIGIT_WORDS = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
+const slowly = (digits: string) => [...digits].map((d) => DIGIT_WORDS[Number(d)]).join(", ");
+
+/** Rule 5: the help numbers, digit by digit, where the sentence is about getting help. */
+function helpNumbers(text: string): string {
+  if (!HELP_CONTEXT.test(text)) return text;
+  return text
+    .replace(/\*{0,2}\b147\.ch\b\*{0,2}/gi, ` ${slowly("147")} Punkt c h `)
+    .replace(/(?<![\d.,'’/])\b(147|144|117)\b(?![.,'’/]?\d)/g, (_, n: string) => `, ${slowly(n)}, `);
 }
 
 function fraction(n: string, d: string): string {

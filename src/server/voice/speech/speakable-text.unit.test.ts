@@ -39,3 +39,21 @@ describe("splitForSpeech", () => {
     expect(splitForSpeech("x".repeat(25), 10)).toEqual(["x".repeat(10), "x".repeat(10), "x".repeat(5)]);
   });
 });
+
+describe("help numbers (rule 5)", () => {
+  it("reads 147, 144 and 117 digit by digit in a sentence about getting help", () => {
+    expect(
+      speakableText("Ruf die **147** an, schick ein SMS an die **147** oder schreib im Chat auf **147.ch**."),
+    ).toBe(
+      "Ruf die, eins, vier, sieben, an, schick ein SMS an die, eins, vier, sieben, oder schreib im Chat auf eins, vier, sieben Punkt c h.",
+    );
+    expect(speakableText("Wenn du in Gefahr bist, ruf sofort **144** (Sanität) oder **117** (Polizei) an.")).toContain(
+      "ruf sofort, eins, vier, vier, (Sanität) oder, eins, eins, sieben, (Polizei) an",
+    );
+  });
+
+  it("leaves numbers in a sum alone", () => {
+    expect(speakableText("21 · 7 = 147")).toBe("21 mal 7 gleich 147");
+    expect(speakableText("Ruf dir 1470 und 14.7 in Erinnerung")).toBe("Ruf dir 1470 und 14.7 in Erinnerung");
+  });
+});
