@@ -226,6 +226,87 @@ test.describe("with the microphone allowed", () => {
   });
 });
 
+test.describe("typing without speech recognition", () => {
+  // The app as shipped: the local agent with the offline tutor and no speech recognition, so the
+  // pupil types; the tutor still answers aloud. The fake microphone's question is not understood.
+  test.use({ shotsPrefix: "voice-help-", permissions: ["microphone"] });
+
+  test("a typed crisis message: the tutor names Pro Juventute 147 and its card stays on screen", async ({
+    page,
+    shots,
+    pupil,
+  }, testInfo) => {
+    const phone = testInfo.project.name === "phone";
+    const voice = new VoicePage(page);
+    const shell = new ShellPage(page);
+
+    await test.step("a new pupil starts Mathematik - Sprechen and sees the field to type in", async () => {
+      await signUpReadyToLearn(page, pupil);
+      await voice.goto("mathematik");
+      await voice.expectReady("Mathematik", "Erlaubt");
+      await expect(voice.typingNotice).toBeVisible();
+      await voice.start.click();
+      await expect(voice.stop).toBeVisible({ timeout: 20_000 });
+      await expect(voice.tutorEntries().first()).toContainText("Hallo! Ich bin Funki, dein Mathe-Tutor.");
+      await expect(voice.typedMessage).toBeEnabled();
+      await expect(voice.helpCard).toHaveCount(0);
+    });
+
+    await test.step("the pupil types 'ich will nicht mehr leben': the answer names 147, the card appears", async () => {
+      await voice.typedMessage.fill("ich will nicht mehr leben");
+      await voice.typedMessage.press("Enter");
+      await expect(voice.pupilEntries().last()).toContainText("ich will nicht mehr leben");
+      await expect(voice.typedMessage).toHaveValue("");
+      const answer = voice.tutorEntries().nth(1);
+      await expect(answer).toContainText("Pro Juventute", { timeout: 30_000 });
+      await expect(answer).toContainText("147.ch");
+      await expect(voice.helpCard).toHaveCount(1);
+      await expect(voice.helpCard.getByRole("link", { name: "147 anrufen" })).toHaveAttribute(
+        "href",
+        "tel:147",
+      );
+      await expect(voice.helpCard.getByRole("link", { name: /^147\.ch öffnen/ })).toHaveAttribute(
+        "href",
+        "https://www.147.ch",
+      );
+      // Outside the transcript's box, and brought into view whole: on a phone clear of the top
+      // bar and the tab bar.
+      await expect(voice.transcript.getByRole("complementary")).toHaveCount(0);
+      await expect(voice.helpCard).toBeInViewport({ ratio: 1 });
+      if (phone) {
+        await expect
+          .poll(async () => {
+            const [card, top, bottom] = await Promise.all([
+              voice.helpCard.boundingBox(),
+              shell.banner.boundingBox(),
+              shell.nav.boundingBox(),
+            ]);
+            if (!card || !top || !bottom) return "no box";
+            return card.y >= top.y + top.height - 1 && card.y + card.height <= bottom.y + 1
+              ? "clear"
+              : `card ${card.y}-${card.y + card.height}, top bar to ${top.y + top.height}, tab bar from ${bottom.y}`;
+          })
+          .toBe("clear");
+      }
+      await shots.take("help-card");
+    });
+
+    await test.step("the screen with the card is accessible in both themes", async () => {
+      await checkA11yInBothThemes(page, "voice session with the help card", "toggle", (theme) =>
+        theme === "dark" ? shots.take("help-card-dark") : Promise.resolve(),
+      );
+    });
+
+    await test.step("the card stays after 'Stoppen', with the transcript", async () => {
+      await voice.stop.click();
+      await expect(voice.start).toHaveText("Session starten");
+      await expect(voice.tile("Session Status")).toHaveText("Bereit");
+      await expect(voice.helpCard).toBeVisible();
+      await expect(voice.helpCard.getByRole("link", { name: "147 anrufen" })).toBeVisible();
+    });
+  });
+});
+
 test.describe("with the microphone refused", () => {
   test.use({ shotsPrefix: "voice-refused-" });
 

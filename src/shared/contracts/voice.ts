@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HelpCard } from "./chat.ts";
 import { sessionIdSchema } from "./sessions.ts";
 
 // The voice provider's API (spec section 7, "Voice provider"; docs/decisions/018-voice.md).
@@ -52,6 +53,12 @@ export type SignedUrlResponse = {
   /** The session id used: the query's sessionId, or a new voice_{timestamp}_{random}. */
   sessionId: string;
   sessionOptions: VoiceSessionOptions;
+  /**
+   * The chat's help card (Pro Juventute 147): the voice screen shows it once the tutor's answer
+   * names the helpline (isHelplineAnswer in shared/domain/helpline.ts), as the chat does beside a
+   * crisis answer. Sent with every URL, so it is there before any answer.
+   */
+  helpCard: HelpCard;
 };
 
 /** GET /api/elevenlabs/health */

@@ -52,6 +52,10 @@ export class VoicePage {
   readonly statusLine: Locator;
   readonly tips: Locator;
   readonly typingNotice: Locator;
+  /** Without speech recognition: the one-line field the pupil types into (Enter sends). */
+  readonly typedMessage: Locator;
+  /** Pro Juventute 147's card, once the tutor's answer named the helpline (the chat's card). */
+  readonly helpCard: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -72,6 +76,8 @@ export class VoicePage {
     this.statusLine = this.main.getByRole("status").and(this.main.locator("p"));
     this.tips = this.main.getByRole("region", { name: "Tipps für dein Gespräch" });
     this.typingNotice = this.main.getByRole("region", { name: "Hier kannst du schreiben statt sprechen" });
+    this.typedMessage = this.main.getByRole("textbox", { name: "Deine Nachricht an den KI-Tutor" });
+    this.helpCard = this.main.getByRole("complementary", { name: /Pro Juventute/ });
   }
 
   async goto(subjectId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { TutorError } from "#server/ai/model-errors.ts";
 import type { ModelLimiter } from "#server/ai/model-limits.ts";
+import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { Env } from "#server/env.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
@@ -9,6 +10,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import { elevenLabsSignedUrl } from "#server/voice/elevenlabs.ts";
 import type { VoiceTickets } from "#server/voice/tickets.ts";
 import { buildVoicePrompt, voiceFirstMessage } from "#server/voice/voice-prompt.ts";
+import type { HelpCard } from "#shared/contracts/chat.ts";
 import {
   type SignedUrlResponse,
   VOICE_AGENT_PATH,
@@ -32,6 +34,9 @@ type Deps = {
   /** ElevenLabs' HTTP client (tests may pass another; the fake API is a real server). */
   fetch?: typeof fetch;
 };
+
+/** The chat's help card, for the voice screen to show beside a crisis answer. */
+const helpCard: HelpCard = { ...HELP_CARD, lines: [...HELP_CARD.lines] };
 
 export const VOICE_LIMIT_MESSAGES = {
   minute:
@@ -130,6 +135,7 @@ export function voiceService({ env, sessions, onboarding, limiter, logger, ticke
             overrides: { agent: { prompt: { prompt }, firstMessage, language: "de" } },
             dynamicVariables,
           },
+          helpCard,
         };
       }
 
@@ -151,6 +157,7 @@ export function voiceService({ env, sessions, onboarding, limiter, logger, ticke
           overrides: { agent: { firstMessage, language: "de" } },
           dynamicVariables,
         },
+        helpCard,
       };
     },
   };

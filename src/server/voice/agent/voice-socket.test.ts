@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsClient } from "ws";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { voiceTickets } from "#server/voice/tickets.ts";
+import { isHelplineAnswer } from "#shared/domain/helpline.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
 import { CLOSE } from "./protocol.ts";
 
@@ -153,6 +154,8 @@ describe("the local voice agent with @elevenlabs/client", () => {
     conversation.sendUserMessage("ich will mich umbringen");
     await until(() => messages.length >= 2, "the reply");
     expect(messages[1]?.message).toMatch(/147/);
+    // What the voice screen reads to show the help card.
+    expect(isHelplineAnswer(messages[1]?.message ?? "")).toBe(true);
     await conversation.endSession();
     const [row] = await server.database.db
       .select({ safetyEvents: tutoringSessions.safetyEvents })

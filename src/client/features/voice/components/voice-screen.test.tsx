@@ -12,6 +12,7 @@ import {
 import { json } from "#client/test/render-app.tsx";
 import {
   fakeVoiceService,
+  HELP_CARD,
   openVoice,
   renderVoice,
   SIGNED_URL,
@@ -29,6 +30,13 @@ const log = () => screen.getByRole("log", { name: "Gesprächsverlauf" });
 const tile = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 const startButton = () => screen.getByRole("button", { name: /^(Session starten|Verbinde\.\.\.)$/ });
 const filesButton = () => screen.getByRole("button", { name: "Dateien" });
+const helpCard = () => screen.queryByRole("complementary", { name: /Pro Juventute/ });
+
+// The server's crisis answer as the local voice agent sends it (plain text, no Markdown).
+const CRISIS_ANSWER =
+  "Danke, dass du mir das schreibst. Es klingt, als ginge es dir gerade sehr schlecht.\n\n" +
+  "Bei Pro Juventute kannst du jederzeit mit jemandem reden: Ruf die 147 an, schick ein SMS an die 147 " +
+  "oder schreib im Chat auf 147.ch. Das ist gratis, anonym und rund um die Uhr möglich.";
 
 withTestApiToken();
 
@@ -293,5 +301,65 @@ describe("voice screen", () => {
     expect(handle.sendUserMessage).toHaveBeenCalledWith("Was ist ein Bruch?");
     expect(within(log()).getByText("Was ist ein Bruch?")).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows Pro Juventute's help card once the tutor's answer names 147, above the field, for the rest of the session", async () => {
+    stubMicrophone();
+    serveVoice({ speechRecognition: false });
+    const voice = fakeVoiceService();
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, "scrollIntoView", {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      await openVoice(voice.start);
+      const user = userEvent.setup();
+      await user.click(startButton());
+      await voice.connect();
+      voice.say("ai", "Hallo! Worüber möchtest du sprechen?");
+      const field = screen.getByRole("textbox", { name: "Deine Nachricht an den KI-Tutor" });
+      await user.type(field, "ich will nicht mehr leben{Enter}");
+      expect(helpCard()).toBeNull();
+
+      voice.say("ai", CRISIS_ANSWER);
+      const card = screen.getByRole("complementary", { name: HELP_CARD.title });
+      expect(within(card).getByRole("link", { name: "147 anrufen" }).getAttribute("href")).toBe("tel:147");
+      const site = within(card).getByRole("link", { name: /^147\.ch öffnen/ });
+      expect(site.getAttribute("href")).toBe("https://www.147.ch");
+      expect(site.getAttribute("target")).toBe("_blank");
+      expect(within(card).getByText("Chat und E-Mail auf 147.ch")).toBeTruthy();
+      // Outside the transcript's scrolling box, between it and the field; brought into view once.
+      expect(log().contains(card)).toBe(false);
+      expect(log().compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(card.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+
+      // It stays: more answers, and after 'Stoppen' (the transcript stays too).
+      voice.say("user", "Können wir weiterrechnen?");
+      voice.say("ai", "Gern. Was ist drei Viertel plus ein Achtel?");
+      await user.click(screen.getByRole("button", { name: "Stoppen" }));
+      expect(screen.getAllByRole("complementary", { name: HELP_CARD.title })).toHaveLength(1);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, "scrollIntoView");
+    }
+  });
+
+  it("shows no help card for ordinary answers, 147 as a sum, or 147 said by the pupil", async () => {
+    stubMicrophone();
+    serveVoice();
+    const voice = fakeVoiceService();
+    await openVoice(voice.start);
+    await userEvent.setup().click(startButton());
+    await voice.connect();
+    voice.say("ai", "Hallo Mia! Was ist 7 mal 21?");
+    voice.say("user", "147. Ruf mich an, Pro Juventute!");
+    voice.say("ai", "Genau, 7 mal 21 ist 147. Und 7 mal 210?");
+    voice.say("user", "1470");
+    voice.say("ai", "Super, 1470 stimmt!");
+    expect(within(log()).getAllByRole("listitem")).toHaveLength(5);
+    expect(helpCard()).toBeNull();
+    expect(screen.queryByRole("link", { name: "147 anrufen" })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
+import { isHelplineAnswer } from "#shared/domain/helpline.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
 import { useVoiceHealth } from "../api/get-voice-health.ts";
 import { useEndVoiceSession } from "../hooks/use-end-voice-session.ts";
@@ -14,6 +15,7 @@ import { TypedMessageForm } from "./typed-message-form.tsx";
 import { VoiceControls } from "./voice-controls.tsx";
 import { VoiceFilesButton } from "./voice-files-button.tsx";
 import { VoiceHeader } from "./voice-header.tsx";
+import { VoiceHelpCard } from "./voice-help-card.tsx";
 import { VoiceStatusTiles } from "./voice-status-tiles.tsx";
 import { VoiceTips } from "./voice-tips.tsx";
 import { VoiceTranscript } from "./voice-transcript.tsx";
@@ -62,6 +64,12 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
   const connected = voice.status === "connected";
   useScreenWakeLock(connected);
   const typing = health.data?.speechRecognition === false;
+  // A crisis answer names Pro Juventute 147 (as in the chat); the transcript only keeps what was
+  // said, so the card is shown from then on. Messages are only ever added: it stays.
+  const helpline = useMemo(
+    () => voice.messages.some((m) => m.role === "agent" && isHelplineAnswer(m.content)),
+    [voice.messages],
+  );
 
   const onUploaded = (response: SessionFilesUploadResponse) => {
     setUploadedFilesCount((count) =>
@@ -98,6 +106,7 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
       />
       {typing && <NoSpeechRecognitionNotice />}
       <VoiceTranscript messages={voice.messages} connected={connected} />
+      {helpline && voice.helpCard && <VoiceHelpCard card={voice.helpCard} />}
       {typing && <TypedMessageForm onSend={voice.sendText} connected={connected && !endSession.ending} />}
       <VoiceControls
         status={voice.status}

@@ -1,6 +1,7 @@
 import type { Mode } from "@elevenlabs/client";
 import { use, useCallback, useEffect, useRef, useState } from "react";
 import { currentAccessToken } from "#client/lib/api-client.ts";
+import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
 import { getSignedUrl } from "../api/get-signed-url.ts";
@@ -47,6 +48,8 @@ export function useVoiceConversation({
   const [messages, setMessages] = useState<VoiceMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [volume, setVolumeState] = useState(DEFAULT_VOLUME);
+  // Pro Juventute 147, from the signed URL: the screen shows it beside a crisis answer.
+  const [helpCard, setHelpCard] = useState<HelpCard | null>(null);
   const statusRef = useRef<VoiceStatus>("disconnected");
   const volumeRef = useRef(DEFAULT_VOLUME);
   const conversation = useRef<VoiceConversationHandle | null>(null);
@@ -95,12 +98,10 @@ export function useVoiceConversation({
       return;
     }
     try {
-      const { signedUrl, sessionOptions } = await getSignedUrl({
-        subject: subject.id,
-        sessionType: "voice",
-        sessionId,
-      });
+      const signed = await getSignedUrl({ subject: subject.id, sessionType: "voice", sessionId });
       if (!current()) return;
+      const { signedUrl, sessionOptions } = signed;
+      if (signed.helpCard) setHelpCard(signed.helpCard);
       // The local agent checks who is speaking with the pupil's token; ElevenLabs never sees it.
       const token = sessionOptions?.backend === "local" ? await currentAccessToken() : null;
       const handle = await startConversation({
@@ -239,5 +240,18 @@ export function useVoiceConversation({
     [],
   );
 
-  return { status, mode, messages, error, volume, start, stop, setVolume, sendText, sendFiles, duration };
+  return {
+    status,
+    mode,
+    messages,
+    error,
+    volume,
+    helpCard,
+    start,
+    stop,
+    setVolume,
+    sendText,
+    sendFiles,
+    duration,
+  };
 }

@@ -8,6 +8,7 @@ import { AppConfigProvider } from "#client/lib/app-config.tsx";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { serveApi } from "#client/test/onboarding-fixtures.ts";
 import { createTestQueryClient, json, testConfig } from "#client/test/render-app.tsx";
+import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SignedUrlResponse, VoiceHealthResponse } from "#shared/contracts/voice.ts";
 import {
   type StartVoiceConversation,
@@ -22,6 +23,14 @@ export const VOICE = "/tutor/ai-voice/mathematik?sessionId=s-test";
 export const SIGNED_URL =
   "GET /api/elevenlabs/signed-url?subject=mathematik&sessionType=voice&sessionId=s-test";
 export const COMPLETE = "POST /api/sessions/s-test/complete";
+
+/** The help card the server sends with the signed URL (the chat's, Pro Juventute 147). */
+export const HELP_CARD: HelpCard = {
+  title: "Pro Juventute – Beratung + Hilfe 147",
+  lines: ["Telefon und SMS 147 – gratis, rund um die Uhr", "Chat und E-Mail auf 147.ch"],
+  phone: "147",
+  url: "https://www.147.ch",
+};
 
 export function signedUrlResponse(backend: "elevenlabs" | "local" = "local"): SignedUrlResponse {
   const dynamicVariables = {
@@ -42,6 +51,7 @@ export function signedUrlResponse(backend: "elevenlabs" | "local" = "local"): Si
           overrides: { agent: { firstMessage: "Hallo!", language: "de" } },
           dynamicVariables,
         },
+        helpCard: HELP_CARD,
       }
     : {
         signedUrl: "wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a&conversation_signature=s",
@@ -51,6 +61,7 @@ export function signedUrlResponse(backend: "elevenlabs" | "local" = "local"): Si
           overrides: { agent: { prompt: { prompt: "Du bist…" }, firstMessage: "Hallo!", language: "de" } },
           dynamicVariables,
         },
+        helpCard: HELP_CARD,
       };
 }
 
