@@ -32,7 +32,6 @@ function offlineTiming() {
     durationSeconds: 25 * 60,
     pupil: { schoolType: "SECONDARY", grade: 2, learningProfile: null },
     competencyStatus: {},
-    safetyEvents: [],
     now: new Date(),
   };
   for (let i = 0; i < 30; i++) analyseOffline(input); // warm-up: JIT, not a pupil's first request

@@ -1,7 +1,9 @@
 import { vi } from "vitest";
 import type {
   AnalysisStatusResponse,
+  CareAnalysis,
   CompetencyUpdate,
+  GradedAnalysis,
   SessionAnalysis,
 } from "#shared/contracts/analysis.ts";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
@@ -69,7 +71,7 @@ export function competencyUpdate(overrides: Partial<CompetencyUpdate> = {}): Com
 }
 
 /** A complete analysis made at 09:18: every card has something to show. */
-export function sessionAnalysis(overrides: Partial<SessionAnalysis> = {}): SessionAnalysis {
+export function sessionAnalysis(overrides: Partial<GradedAnalysis> = {}): GradedAnalysis {
   return {
     timestamp: at(9, 18),
     sessionQuality: {
@@ -86,6 +88,39 @@ export function sessionAnalysis(overrides: Partial<SessionAnalysis> = {}): Sessi
     summary: "Wir haben Brüche mit verschiedenen Nennern addiert.",
     independence: { score: 0.75, ownAttempts: 3, ownQuestions: 2, hintRequests: 1, answerRequests: 0 },
     producer: "offline",
+    ...overrides,
+  };
+}
+
+/** The ungraded result of a crisis session, as the server writes it (care-analysis.ts). */
+export function careAnalysis(overrides: Partial<CareAnalysis> = {}): CareAnalysis {
+  return {
+    timestamp: at(9, 18),
+    sessionQuality: null,
+    competencyUpdates: [],
+    nextSteps: [],
+    insights: [],
+    learningProfile: {},
+    summary: "In dieser Session ging es um etwas, das dich belastet. Darum gibt es hier keine Bewertung.",
+    independence: null,
+    producer: "offline",
+    care: {
+      reason: "crisis",
+      message:
+        "Danke, dass du darüber geschrieben hast – das braucht Mut. Du musst damit nicht allein bleiben.",
+      helpCard: {
+        title: "Pro Juventute – Beratung + Hilfe 147",
+        lines: [
+          "Telefon 147 – gratis, rund um die Uhr",
+          "Chat und E-Mail auf 147.ch",
+          "Anonym und vertraulich: Du musst deinen Namen nicht sagen.",
+          "In akuter Gefahr: 144 (Sanität) oder 117 (Polizei)",
+        ],
+        phone: "147",
+        url: "https://www.147.ch",
+      },
+      otherHelp: ["Sprich mit einer erwachsenen Person, der du vertraust."],
+    },
     ...overrides,
   };
 }

@@ -29,7 +29,6 @@ export function analysisInput(
     durationSeconds: 20 * 60,
     pupil: { schoolType: "SECONDARY", grade: 2, learningProfile: null },
     competencyStatus: {},
-    safetyEvents: [],
     now: new Date("2025-03-03T14:30:00Z"),
     ...extra,
   };

@@ -20,7 +20,5 @@ export type AnalysisInput = {
   pupil: { schoolType: SchoolType; grade: number; learningProfile: DimensionValues | null } | null;
   /** The pupil's current status of each competency that has one (absent = pending). */
   competencyStatus: Readonly<Record<string, CompetencyStatus>>;
-  /** Crisis answers given in this session (kinds), for a gentle note. */
-  safetyEvents: readonly string[];
   now: Date;
 };

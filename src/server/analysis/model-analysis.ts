@@ -1,6 +1,6 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { generateText, NoObjectGeneratedError, Output } from "ai";
-import { type SessionAnalysis, sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
+import { type GradedAnalysis, gradedAnalysisSchema } from "#shared/contracts/analysis.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
 import {
   analysisInstructions,
@@ -17,15 +17,15 @@ import {
   cleanLine,
   cleanLines,
 } from "./model-checks.ts";
-import { SAFETY_INSIGHT } from "./offline-texts.ts";
 import { readTranscript, type TranscriptSignals } from "./transcript-signals.ts";
 
 // The analysis of a finished session by a language model (producer "model"), following the
 // plan generator (ai/plans/generate-plan.ts): AI SDK `generateText` with `Output.object`
 // (`generateObject` is deprecated in ai 7), then the server's own checks (model-checks.ts):
 // the model proposes, the server keeps only what it can verify. Independence is counted by the
-// server (transcript-signals.ts), never asked of the model; its insight is added here, as is
-// the Pro Juventute reminder after a crisis answer. The timestamp is input.now.
+// server (transcript-signals.ts), never asked of the model; its insight is added here. The
+// timestamp is input.now. A crisis session never comes here: it is not graded, and its
+// transcript goes to no model (care-analysis.ts).
 
 /** The model answered, but not with an analysis that can be used. */
 export class InvalidAnalysisError extends Error {
@@ -41,7 +41,7 @@ export async function analyseWithModel(
   resilience: { timeoutMs: number; maxRetries: number },
   input: AnalysisInput,
   abortSignal?: AbortSignal,
-): Promise<SessionAnalysis> {
+): Promise<GradedAnalysis> {
   const candidates = candidateCompetencies(input);
   let raw: ModelAnalysisOutput;
   try {
@@ -70,24 +70,24 @@ export function checkedAnalysis(
   input: AnalysisInput,
   raw: ModelAnalysisOutput,
   candidates = candidateCompetencies(input),
-): SessionAnalysis {
+): GradedAnalysis {
   const signals = readTranscript(input);
   const independence = independenceOf(signals);
   const summary = cleanLine(raw.summary, 2000);
   if (!summary) throw new InvalidAnalysisError("the model's summary is empty");
 
-  const analysis: SessionAnalysis = {
+  const analysis: GradedAnalysis = {
     timestamp: input.now.toISOString(),
     sessionQuality: checkedQuality(raw.sessionQuality),
     competencyUpdates: checkedCompetencies(input, raw.competencies, candidates, quotable(signals)),
     nextSteps: nextSteps(raw.nextSteps, signals, independence),
-    insights: insights(raw.insights, input, signals, independence),
+    insights: insights(raw.insights, signals, independence),
     learningProfile: checkedProfile(input.pupil?.learningProfile, raw.learningProfile),
     summary,
     independence,
     producer: "model",
   };
-  const checked = sessionAnalysisSchema.safeParse(analysis);
+  const checked = gradedAnalysisSchema.safeParse(analysis);
   if (!checked.success) {
     // Field paths only: the values are the model's words about a pupil.
     const fields = checked.error.issues.map((i) => i.path.join(".")).join(", ");
@@ -101,16 +101,12 @@ const quotable = (signals: TranscriptSignals) => signals.pupil.filter((t) => !t.
 
 function insights(
   raw: readonly unknown[],
-  input: AnalysisInput,
   signals: TranscriptSignals,
   independence: ReturnType<typeof independenceOf>,
 ): string[] {
-  const safety = input.safetyEvents.length > 0;
   const own = independenceInsight(independence, signals.interview);
-  const fromModel = cleanLines(raw, 8, 500).filter((line) => line !== own && line !== SAFETY_INSIGHT);
-  const lines = [own, ...fromModel].slice(0, safety ? 7 : 8);
-  if (safety && !lines.some((line) => line.includes("147"))) lines.push(SAFETY_INSIGHT);
-  return lines;
+  const fromModel = cleanLines(raw, 8, 500).filter((line) => line !== own);
+  return [own, ...fromModel].slice(0, 8);
 }
 
 function nextSteps(

@@ -150,9 +150,17 @@ describe("analysis by a model", () => {
     expect(system).not.toContain("Ignoriere");
   });
 
-  it("adds the Pro Juventute note after a crisis answer", async () => {
-    const analysis = await run(ANSWER, { safetyEvents: ["self_harm"] });
-    expect(analysis.insights.at(-1)).toMatch(/Telefon 147 oder Chat auf 147\.ch/);
+  it("never keeps a quote from a turn the tutor answered with the crisis help", async () => {
+    // Crisis sessions are not graded at all (care-analysis.ts); this guards a transcript whose
+    // crisis answer was not recorded as a safety event.
+    const crisisTurn = "Ich mache 6/8 + 1/8 = 7/8, aber mir ist alles egal";
+    const turns = conversation([
+      [crisisTurn, "Danke, dass du mir das schreibst. Ruf die 147 an oder schreib im Chat auf 147.ch."],
+    ]);
+    const competency = { ...ANSWER.competencies[0], evidenceText: [crisisTurn] };
+    const { model } = answeringModel(JSON.stringify({ ...ANSWER, competencies: [competency] }));
+    const analysis = await analyseWithModel(model, resilience, analysisInput(turns));
+    expect(analysis.competencyUpdates).toEqual([]);
   });
 
   it("throws InvalidAnalysisError for an unusable answer", async () => {

@@ -1,4 +1,4 @@
-import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
+import type { GradedAnalysis } from "#shared/contracts/analysis.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
 import { independenceOf } from "./independence.ts";
 import { detectCompetencies, offlineCompetencyUpdates, topicLabels } from "./offline-competencies.ts";
@@ -17,10 +17,11 @@ import { readTranscript } from "./transcript-signals.ts";
 //   offline-competencies.ts, competency-rules*.ts  the competencies, status, evidence
 //   offline-profile.ts     the learning-profile nudges
 //   offline-texts.ts       summary, insights and next steps
-// The result matches sessionAnalysisSchema (checked in the tests, not here: this is the
-// fallback when a model's answer was unusable, and it must not fail itself).
+// The result matches gradedAnalysisSchema (checked in the tests, not here: this is the
+// fallback when a model's answer was unusable, and it must not fail itself). A crisis session
+// never comes here: it is not graded (care-analysis.ts).
 
-export function analyseOffline(input: AnalysisInput): SessionAnalysis {
+export function analyseOffline(input: AnalysisInput): GradedAnalysis {
   const signals = readTranscript(input);
   const independence = independenceOf(signals);
   const detected = detectCompetencies(input, signals);

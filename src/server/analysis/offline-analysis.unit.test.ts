@@ -150,7 +150,9 @@ describe("offline analysis", () => {
     expect(analyse(conversation([["ok", "Gut."]])).learningProfile).toEqual({});
   });
 
-  it("adds a gentle Pro Juventute note after a crisis answer and never quotes that turn", () => {
+  it("never quotes a turn the tutor answered with the crisis help", () => {
+    // Crisis sessions are not graded at all (care-analysis.ts); this guards a transcript whose
+    // crisis answer was not recorded as a safety event.
     const turns = conversation([
       ["1/2 + 1/4 = 3/4", "Richtig, super gemacht!"],
       [
@@ -158,8 +160,7 @@ describe("offline analysis", () => {
         "Danke, dass du mir das schreibst. Bei Pro Juventute kannst du jederzeit reden: Ruf die 147 an oder schreib im Chat auf 147.ch.",
       ],
     ]);
-    const analysis = analyse(turns, { safetyEvents: ["suicide"] });
-    expect(analysis.insights.at(-1)).toMatch(/Pro Juventute.*Telefon 147.*147\.ch/);
+    const analysis = analyse(turns);
     expect(allText(analysis)).not.toContain("egal");
     expect(analysis.competencyUpdates.flatMap((u) => u.evidenceText)).toEqual(["1/2 + 1/4 = 3/4"]);
   });

@@ -11,14 +11,10 @@ import type { TranscriptSignals } from "./transcript-signals.ts";
 //   own questions, answers in the interview), and the hints used.
 // - insights (2–5): the independence insight (always), the checked answers, own questions
 //   (unless the independence insight named them already), the interview note (no right or
-//   wrong; judged by length and examples), the time taken when there is little else, and,
-//   after a crisis answer, a gentle reminder of Pro Juventute 147 that does not repeat what
-//   was said.
+//   wrong; judged by length and examples), and the time taken when there is little else.
+//   A crisis session never comes here: it is not graded (care-analysis.ts).
 // - nextSteps (2–4): from independence, from the right/wrong balance, from the competencies'
 //   new status, and an invitation to ask when the pupil asked nothing.
-
-export const SAFETY_INSIGHT =
-  "Wenn dich etwas belastet, bist du damit nicht allein: Bei Pro Juventute kannst du jederzeit reden – Telefon 147 oder Chat auf 147.ch, gratis und vertraulich.";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -98,9 +94,7 @@ export function offlineInsights(
         : "Schön, dass du gelernt hast – jede Session bringt dich ein Stück weiter.",
     );
   }
-  const kept = insights.slice(0, input.safetyEvents.length > 0 ? 4 : 5);
-  if (input.safetyEvents.length > 0) kept.push(SAFETY_INSIGHT);
-  return kept;
+  return insights.slice(0, 5);
 }
 
 /** About own questions, unless the independence insight already counted them. */

@@ -4,7 +4,7 @@ import { ANALYSIS_DIMENSIONS } from "../domain/learning-profile.ts";
 
 // The analysis of a finished session (spec sections 3, Analysis; 7, Sessions analyze,
 // analysis-status, analysis, reanalyze). Fields beyond the spec's (summary, independence,
-// producer) are documented in docs/decisions/016-session-analysis.md.
+// producer, care) are documented in docs/decisions/016-session-analysis.md.
 
 const unit = z.number().min(0).max(1);
 const line = (max: number) => z.string().trim().min(1).max(max);
@@ -58,7 +58,8 @@ export const analysisLearningProfileSchema = z.partialRecord(
   z.number().min(-1).max(1),
 );
 
-export const sessionAnalysisSchema = z.object({
+/** A graded analysis: what either producer makes of an ordinary session. */
+export const gradedAnalysisSchema = z.object({
   /** When the analysis was made (ISO 8601). */
   timestamp: z.iso.datetime({ offset: true }),
   sessionQuality: sessionQualitySchema,
@@ -72,7 +73,60 @@ export const sessionAnalysisSchema = z.object({
   independence: independenceSchema,
   /** "model" (a configured language model) or "offline" (the built-in heuristics). */
   producer: z.enum(["model", "offline"]),
+  /** Never set on a graded analysis: see careAnalysisSchema. */
+  care: z.undefined().optional(),
 });
+export type GradedAnalysis = z.infer<typeof gradedAnalysisSchema>;
+
+/** Pro Juventute 147, as the chat's help card shows it (HelpCard in contracts/chat.ts). */
+export const helpCardSchema = z.object({
+  title: line(200),
+  lines: z.array(line(300)).min(1).max(8),
+  phone: line(20),
+  url: z.url({ protocol: /^https$/ }),
+});
+
+/**
+ * Why a session has no grade, and where the pupil finds help (decision 016, crisis sessions):
+ * a session in which the chat answered a message with the crisis help (Pro Juventute 147).
+ */
+export const analysisCareSchema = z.object({
+  reason: z.literal("crisis"),
+  /** Kind words to the pupil, in German; never the pupil's own words. */
+  message: line(1000),
+  /** Pro Juventute 147: phone, chat, free, anonymous, day and night; 144/117 in danger. */
+  helpCard: helpCardSchema,
+  /** More places to turn to, e.g. a trusted adult. */
+  otherHelp: z.array(line(300)).max(5),
+});
+export type AnalysisCare = z.infer<typeof analysisCareSchema>;
+
+/**
+ * The ungraded result of a crisis session (decision 016): the same fields as a graded analysis
+ * so older readers find them, but no scores (null), no independence (null), no competency
+ * updates, next steps, insights or learning profile. `care` says why and where help is. Made
+ * by the server itself, never by a model ("offline": nothing of the session left the server).
+ */
+export const careAnalysisSchema = z.object({
+  timestamp: z.iso.datetime({ offset: true }),
+  sessionQuality: z.null(),
+  competencyUpdates: z.tuple([]),
+  nextSteps: z.tuple([]),
+  insights: z.tuple([]),
+  learningProfile: z.record(z.string(), z.never()),
+  /** A caring sentence, also stored as the session's sessionSummary; never the pupil's words. */
+  summary: line(2000),
+  independence: z.null(),
+  producer: z.literal("offline"),
+  care: analysisCareSchema,
+});
+export type CareAnalysis = z.infer<typeof careAnalysisSchema>;
+
+/**
+ * A session's analysis as GET /api/sessions/{id}/analysis answers it: graded, or, for a crisis
+ * session, ungraded with `care` (check `analysis.care` before reading scores).
+ */
+export const sessionAnalysisSchema = z.union([gradedAnalysisSchema, careAnalysisSchema]);
 export type SessionAnalysis = z.infer<typeof sessionAnalysisSchema>;
 
 export const ANALYSIS_STATUSES = ["completed", "processing", "failed", "not_found"] as const;

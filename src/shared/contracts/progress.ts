@@ -93,6 +93,7 @@ export type SubjectProgressSummary = {
 
 /** GET /api/progress */
 export type ProgressOverview = {
+  /** sessionsAnalysed: graded analyses (crisis sessions are not graded, decision 016). */
   totals: { mastered: number; inProgress: number; timeSpentMinutes: number; sessionsAnalysed: number };
   /** Every subject of the catalogue, in catalogue order. */
   subjects: SubjectProgressSummary[];
@@ -116,7 +117,7 @@ export type SubjectProgress = {
   competencies: CompetencyProgress[];
 };
 
-/** Averages over all completed analyses, each 0–1. */
+/** Averages over the graded analyses (not those of crisis sessions, decision 016), each 0–1. */
 export type AnalyticsAverages = {
   difficulty: number;
   engagement: number;
@@ -128,10 +129,11 @@ export type AnalyticsAverages = {
 
 /** GET /api/progress/analytics */
 export type ProgressAnalytics = {
+  /** Graded analyses: a crisis session is not graded (decision 016) and not counted. */
   sessionsAnalysed: number;
-  /** Null until a session was analysed. */
+  /** Null until a session was analysed and graded. */
   averages: AnalyticsAverages | null;
-  /** The newest 20 completed analyses. */
+  /** The newest 20 graded analyses: a crisis session is not graded and not listed here. */
   recent: Array<{
     /** The session's public id (as in /api/sessions/{id}). */
     sessionId: string;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
+import type { GradedAnalysis } from "#shared/contracts/analysis.ts";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
 import { COMPETENCY_STATUS_LABELS } from "#shared/domain/competencies.ts";
 import { ANALYSIS_DIMENSIONS, DIMENSION_INFO, strengthWord } from "#shared/domain/learning-profile.ts";
@@ -91,8 +91,9 @@ export class AnalysisPage {
     return (await this.api<{ session: SessionDetail }>("GET", `/api/sessions/${sessionId}`)).session;
   }
 
-  async analysis(sessionId: string): Promise<SessionAnalysis> {
-    return (await this.api<{ analysis: SessionAnalysis }>("GET", `/api/sessions/${sessionId}/analysis`))
+  /** The analysis of an ordinary (not a crisis) session: graded. */
+  async analysis(sessionId: string): Promise<GradedAnalysis> {
+    return (await this.api<{ analysis: GradedAnalysis }>("GET", `/api/sessions/${sessionId}/analysis`))
       .analysis;
   }
 
@@ -111,7 +112,7 @@ export class AnalysisPage {
   }
 
   /** Header: subject, '{minutes} Min.' (seconds / 60, rounded) and 'Nachbereitung vom {date}, {time}'. */
-  async expectHeader(session: SessionDetail, analysis: SessionAnalysis, subjectName: string): Promise<void> {
+  async expectHeader(session: SessionDetail, analysis: GradedAnalysis, subjectName: string): Promise<void> {
     await expect(this.heading).toHaveText(subjectName);
     const when = `${formatDate(analysis.timestamp, TIME_ZONE)}, ${formatTime(analysis.timestamp, TIME_ZONE)}`;
     await expect(this.duration).toHaveText(`${Math.round(session.duration / 60)} Min.`);
@@ -121,7 +122,7 @@ export class AnalysisPage {
   }
 
   /** 'Session-Qualität': the four scores in percent, then 'Gesamtbewertung' as a word (section 9). */
-  async expectQuality(quality: SessionAnalysis["sessionQuality"]): Promise<void> {
+  async expectQuality(quality: GradedAnalysis["sessionQuality"]): Promise<void> {
     const terms = this.quality.getByRole("term");
     const values = this.quality.getByRole("definition");
     for (const [i, [key, label]] of QUALITY_METRICS.entries()) {
@@ -151,7 +152,7 @@ export class AnalysisPage {
    * 'Lernpfad-Updates': per competency its name, confidence, previous → new status, time and,
    * as evidence, the first two quotes and '+N weitere Belege...' for the rest (spec section 9).
    */
-  async expectCompetencies(updates: SessionAnalysis["competencyUpdates"]): Promise<void> {
+  async expectCompetencies(updates: GradedAnalysis["competencyUpdates"]): Promise<void> {
     await expect(this.competencyItems).toHaveCount(updates.length);
     for (const [i, update] of updates.entries()) {
       const item = this.competencyItems.nth(i);
@@ -186,7 +187,7 @@ export class AnalysisPage {
   }
 
   /** 'Lernprofil': per analysed dimension (11, no TXT) its label and strength word; a radar from 3 on. */
-  async expectProfile(profile: SessionAnalysis["learningProfile"]): Promise<void> {
+  async expectProfile(profile: GradedAnalysis["learningProfile"]): Promise<void> {
     const shown = ANALYSIS_DIMENSIONS.filter((d) => typeof profile[d] === "number");
     expect(shown.length, "dimensions in the analysis' learning profile").toBeGreaterThan(0);
     const rows = this.profile.getByRole("list", { name: "Lernprofil" }).getByRole("listitem");
@@ -207,7 +208,7 @@ export class AnalysisPage {
   }
 
   /** Every card of a completed analysis, each with what the API holds. */
-  async expectCompleted(session: SessionDetail, analysis: SessionAnalysis, subjectName: string) {
+  async expectCompleted(session: SessionDetail, analysis: GradedAnalysis, subjectName: string) {
     await this.expectHeader(session, analysis, subjectName);
     await this.expectQuality(analysis.sessionQuality);
     await expect(this.summary.locator("p")).toHaveText(analysis.summary ?? "");

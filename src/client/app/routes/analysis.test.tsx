@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  at,
+  careAnalysis,
   competencyUpdate,
   serveAnalysis,
   sessionAnalysis,
@@ -201,6 +203,81 @@ describe("a completed analysis", () => {
     open();
     expect(await screen.findByRole("heading", { name: "Keine Analysedaten verfügbar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Zurück zum Tutor" }).getAttribute("href")).toBe("/tutor");
+  });
+});
+
+describe("a crisis session", () => {
+  const crisisTurn = "Ich will mich umbringen, Brüche sind mir egal";
+  const session = sessionDetail({
+    sessionSummary:
+      "In dieser Session ging es um etwas, das dich belastet. Darum gibt es hier keine Bewertung.",
+    conversationTranscript: [
+      { type: "user", text: "Also 2/8 + 1/8 = 3/8!", timestamp: at(9, 5) },
+      { type: "user", text: crisisTurn, timestamp: at(9, 6) },
+      {
+        type: "assistant",
+        text: "Danke, dass du mir das schreibst. Ruf die **147** an oder schreib im Chat auf **147.ch**.",
+        timestamp: at(9, 6, 5),
+      },
+    ],
+  });
+
+  it("shows a caring summary with Pro Juventute 147 instead of a grade", async () => {
+    serveAnalysis({ session, analysis: careAnalysis() });
+    open();
+
+    await screen.findByRole("heading", { level: 2, name: "Du bist nicht allein" });
+    const care = card("Du bist nicht allein");
+    expect(
+      within(care).getByText(
+        "In dieser Session ging es um etwas, das dich belastet. Darum gibt es hier keine Bewertung.",
+      ),
+    ).toBeTruthy();
+    expect(within(care).getByText(/das braucht Mut/)).toBeTruthy();
+
+    // The chat's help card: a call button and the website.
+    const help = screen.getByRole("complementary", { name: "Pro Juventute – Beratung + Hilfe 147" });
+    expect(within(help).getByText("Telefon 147 – gratis, rund um die Uhr")).toBeTruthy();
+    expect(within(help).getByText("In akuter Gefahr: 144 (Sanität) oder 117 (Polizei)")).toBeTruthy();
+    expect(
+      within(help)
+        .getByRole("link", { name: /147 anrufen/ })
+        .getAttribute("href"),
+    ).toBe("tel:147");
+    expect(
+      within(help)
+        .getByRole("link", { name: /147\.ch öffnen/ })
+        .getAttribute("href"),
+    ).toBe("https://www.147.ch");
+    expect(within(care).getByRole("heading", { level: 3, name: "Weitere Hilfe" })).toBeTruthy();
+    expect(within(care).getByText("Sprich mit einer erwachsenen Person, der du vertraust.")).toBeTruthy();
+
+    // No grade, scores, independence, profile, updates, next steps, insights or praise.
+    for (const name of [
+      "Session-Qualität",
+      "Lernprofil",
+      "Lernpfad-Updates",
+      "Nächste Schritte",
+      "Erkenntnisse",
+      "Session-Zusammenfassung",
+      "Toll gemacht!",
+    ]) {
+      expect(screen.queryByRole("heading", { name }), name).toBeNull();
+    }
+    const page = document.body.textContent ?? "";
+    expect(page).not.toMatch(/Gesamtbewertung|Selbstständigkeit|Ausgezeichnet|Befriedigend|Mangelhaft|%/);
+    expect(screen.queryByRole("img")).toBeNull();
+
+    // The pupil's words appear once: in their own transcript, never as evidence.
+    const [quoted, ...again] = screen.getAllByText(crisisTurn);
+    expect(again).toEqual([]);
+    expect(card("Gesprächsverlauf").contains(quoted as HTMLElement)).toBe(true);
+
+    const later = card("Wenn du bereit bist");
+    expect(within(later).getByRole("link", { name: "Neue Session starten" }).getAttribute("href")).toBe(
+      "/tutor/select",
+    );
+    expect(screen.getByText(/^Nachbereitung vom/).textContent).toBe("Nachbereitung vom 20.11.2026, 09:18");
   });
 });
 

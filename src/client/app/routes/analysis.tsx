@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { AnalysisScreen } from "#client/features/analysis/components/analysis-screen.tsx";
+import { HelpCard } from "#client/features/chat/components/help-card.tsx";
 import { TutorMarkdown } from "#client/features/chat/components/tutor-markdown.tsx";
 import { DimensionList } from "#client/features/profile/components/dimension-list.tsx";
 import { LearningProfileRadar } from "#client/features/profile/components/learning-profile-radar.tsx";
@@ -13,8 +14,8 @@ const MIN_RADAR_AXES = 3;
 /**
  * /analysis/:sessionId (spec section 2). The analysis feature draws the screen; this route hands
  * it what other features draw: the subject's emoji tile, the learning profile's radar chart and
- * list, and the tutor's Markdown. The route is loaded lazily, so Markdown and KaTeX stay out of
- * the first download.
+ * list, the tutor's Markdown, and the chat's help card (Pro Juventute 147) for a crisis session.
+ * The route is loaded lazily, so Markdown and KaTeX stay out of the first download.
  */
 export default function AnalysisRoute() {
   const { sessionId } = useParams();
@@ -36,6 +37,7 @@ export default function AnalysisRoute() {
         </div>
       )}
       renderTutorText={(text) => <TutorMarkdown text={text} />}
+      renderHelpCard={(card) => <HelpCard card={card} />}
       newSessionLink={linkProps("/tutor/select")}
     />
   );

@@ -111,6 +111,19 @@ describe("session overview", () => {
     expect(voice?.textContent).not.toContain("…");
   });
 
+  it("shows a crisis session with its caring sentence and no grade", async () => {
+    // The server's summary of a crisis session (decision 016); the list sends no scores at all.
+    const care = "In dieser Session ging es um etwas, das dich belastet. Darum gibt es hier keine Bewertung.";
+    serveSessions([sessionSummary({ id: "krise", createdAt: at(20, 9, 5), sessionSummary: care })]);
+    overview();
+    const [crisis] = (await daySections())[0]?.links ?? [];
+    const c = within(crisis as HTMLElement);
+    expect(crisis?.getAttribute("href")).toBe("/analysis/krise");
+    expect(c.getByText(care)).toBeTruthy(); // 91 characters: whole on a wide list
+    expect(c.getByText(`${care.slice(0, 60).trimEnd()}…`)).toBeTruthy();
+    expect(crisis?.textContent).not.toMatch(/Ausgezeichnet|\bGut\b|Befriedigend|Ausreichend|Mangelhaft|%/);
+  });
+
   it("shows the empty state without sessions", async () => {
     serveSessions({ data: [], total: 0 });
     overview();

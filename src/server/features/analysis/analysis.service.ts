@@ -2,6 +2,7 @@ import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import type { AnalysisInput } from "#server/analysis/analysis-input.ts";
+import { careAnalysis, isCrisisSession } from "#server/analysis/care-analysis.ts";
 import { analyseWithModel } from "#server/analysis/model-analysis.ts";
 import { analyseOffline } from "#server/analysis/offline-analysis.ts";
 import type { Db } from "#server/db/client.ts";
@@ -15,6 +16,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import type {
   AnalysisResponse,
   AnalysisStatusResponse,
+  GradedAnalysis,
   SessionAnalysis,
 } from "#shared/contracts/analysis.ts";
 import type { CompetencyStatus } from "#shared/domain/competencies.ts";
@@ -84,16 +86,11 @@ export function analysisService(deps: Deps) {
         ? { schoolType: pupil.schoolType, grade: pupil.grade, learningProfile: profile?.dimensions ?? null }
         : null,
       competencyStatus,
-      safetyEvents: row.safetyEvents.map((e) => String(e.kind)),
       now: clock(),
     };
   }
 
-  async function produce(
-    job: ClaimedJob,
-    data: AnalysisInput,
-    signal: AbortSignal,
-  ): Promise<SessionAnalysis> {
+  async function produce(job: ClaimedJob, data: AnalysisInput, signal: AbortSignal): Promise<GradedAnalysis> {
     const { models } = deps;
     // The last try falls back to the built-in heuristics: an honest analysis beats none.
     if (models.isOffline || job.attempts >= queue.options.maxAttempts) return analyseOffline(data);
@@ -107,7 +104,15 @@ export function analysisService(deps: Deps) {
     // completing it and queueing.
     if (!job && row.status === "COMPLETED") job = await enqueue(row);
     if (!job) return { status: "not_found" };
-    if (job.status === "completed") return { status: "completed" };
+    if (job.status === "completed") {
+      // A crisis session graded before crisis sessions were left ungraded: analysed again, so
+      // its grade, its competency events and its summary are replaced by the caring result.
+      if (isCrisisSession(row) && !job.result?.care) {
+        job = await enqueue(row, true);
+        return { status: "processing", attempts: job.attempts };
+      }
+      return { status: "completed" };
+    }
     if (job.status === "failed") return { status: "failed", error: job.lastError ?? undefined };
     return { status: "processing", attempts: job.attempts };
   }
@@ -125,7 +130,10 @@ export function analysisService(deps: Deps) {
       const row = await ownSession(userId, publicId);
       const job = await queue.find(row.id);
       if (job?.status !== "completed" || !job.result) throw notFound(ANALYSIS_NOT_FOUND);
-      return { status: "completed", analysis: job.result };
+      // A crisis session is never shown graded, not even by a result stored before this rule.
+      const analysis =
+        isCrisisSession(row) && !job.result.care ? careAnalysis(new Date(job.result.timestamp)) : job.result;
+      return { status: "completed", analysis };
     },
 
     /** Queues the analysis of a completed session; a failed one is tried again. */
@@ -144,7 +152,8 @@ export function analysisService(deps: Deps) {
     async reanalyze(userId: string, publicId: string): Promise<AnalysisStatusResponse> {
       const row = await ownSession(userId, publicId);
       requireCompleted(row);
-      if (!deps.models.isOffline) deps.limiter.take(userId);
+      // A crisis session never reaches a model, so it costs nothing of the pupil's limits.
+      if (!deps.models.isOffline && !isCrisisSession(row)) deps.limiter.take(userId);
       await enqueue(row, true);
       return status(userId, publicId);
     },
@@ -153,17 +162,29 @@ export function analysisService(deps: Deps) {
     async process(job: ClaimedJob, signal: AbortSignal): Promise<JobOutcome> {
       const row = await queries.session(job);
       if (!row) return { kind: "unprocessable", message: "Die Session gibt es nicht mehr." };
-      const data = await input(row);
-      const pupilWords = data.turns.some((t) => t.role === "user" && !parseFileMessage(t.text));
-      if (!pupilWords) return { kind: "unprocessable", message: NOTHING_TO_ANALYSE };
       const started = performance.now();
-      const result = await produce(job, data, signal);
-      const subjectId = data.subjectId ?? row.subjectId ?? "";
+      let result: SessionAnalysis;
+      let subjectId = row.subjectId ?? "";
+      if (isCrisisSession(row)) {
+        // Not graded, and the transcript is not even read: it goes to no model (care-analysis.ts).
+        result = careAnalysis(clock());
+      } else {
+        const data = await input(row);
+        const pupilWords = data.turns.some((t) => t.role === "user" && !parseFileMessage(t.text));
+        if (!pupilWords) return { kind: "unprocessable", message: NOTHING_TO_ANALYSE };
+        result = await produce(job, data, signal);
+        subjectId = data.subjectId ?? subjectId;
+      }
       const stored = await queries.finish(job, result, subjectId, row.completedAt ?? clock());
       if (!stored) return { kind: "lost" };
       sessions.forget(row.userId, row.publicId);
       logger.info(
-        { jobId: job.id, producer: result.producer, ms: Math.round(performance.now() - started) },
+        {
+          jobId: job.id,
+          producer: result.producer,
+          ungraded: Boolean(result.care),
+          ms: Math.round(performance.now() - started),
+        },
         "session analysed",
       );
       return { kind: "done" };

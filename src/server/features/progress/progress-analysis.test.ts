@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careAnalysis } from "#server/analysis/care-analysis.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
@@ -133,5 +134,74 @@ describe("progress from analyses", () => {
     expect((await api.get("", token)).body.totals.sessionsAnalysed).toBe(2);
     // Another pupil sees none of it.
     expect((await api.get("/analytics", (await api.pupil()).token)).body.sessionsAnalysed).toBe(0);
+  });
+
+  it("leaves crisis sessions out of the count, the averages and the recent list", async () => {
+    const { token, userId } = await api.pupil();
+    const graded: SessionAnalysis = {
+      timestamp: new Date().toISOString(),
+      sessionQuality: {
+        difficulty: 0.5,
+        engagement: 0.5,
+        quality: 0.5,
+        comprehension: 0.5,
+        sessionQuality: 0.5,
+      },
+      competencyUpdates: [],
+      nextSteps: [],
+      insights: [],
+      learningProfile: {},
+      summary: "Brüche geübt.",
+      independence: { score: 1, ownAttempts: 1, ownQuestions: 0, hintRequests: 0, answerRequests: 0 },
+      producer: "offline",
+    };
+    const crisis = [{ kind: "suicide", at: new Date().toISOString() }];
+    const rows = [
+      // A crisis session analysed with care, and one graded before crisis sessions were not.
+      { id: "krise-care", result: careAnalysis(new Date()), safetyEvents: crisis, day: 22 },
+      {
+        id: "krise-alt",
+        result: { ...graded, sessionQuality: { ...graded.sessionQuality, sessionQuality: 0.1 } },
+        safetyEvents: crisis,
+        day: 23,
+      },
+      { id: "normal", result: graded, safetyEvents: [], day: 20 },
+    ];
+    for (const r of rows) {
+      const sessionId = await api.sessionRow(token, userId, r.id);
+      const completedAt = new Date(Date.UTC(2026, 10, r.day));
+      await t.database.db
+        .update(tutoringSessions)
+        .set({ status: "COMPLETED", activeSince: null, completedAt, safetyEvents: r.safetyEvents })
+        .where(eq(tutoringSessions.id, sessionId));
+      await t.database.db
+        .insert(sessionAnalyses)
+        .values({ sessionId, userId, status: "completed", result: r.result, completedAt });
+    }
+    const res = await api.get("/analytics", token);
+    expect(res.body.sessionsAnalysed).toBe(1);
+    expect(res.body.averages).toMatchObject({ sessionQuality: 0.5, independence: 1 });
+    expect(res.body.recent.map((r: { sessionId: string }) => r.sessionId)).toEqual(["normal"]);
+    expect((await api.get("", token)).body.totals.sessionsAnalysed).toBe(1);
+
+    // Only crisis sessions: no averages at all (not zeros).
+    const other = await api.pupil();
+    const sessionId = await api.sessionRow(other.token, other.userId, "nur-krise");
+    await t.database.db
+      .update(tutoringSessions)
+      .set({ status: "COMPLETED", safetyEvents: crisis })
+      .where(eq(tutoringSessions.id, sessionId));
+    await t.database.db.insert(sessionAnalyses).values({
+      sessionId,
+      userId: other.userId,
+      status: "completed",
+      result: careAnalysis(new Date()),
+      completedAt: new Date(),
+    });
+    expect((await api.get("/analytics", other.token)).body).toMatchObject({
+      sessionsAnalysed: 0,
+      averages: null,
+      recent: [],
+    });
   });
 });

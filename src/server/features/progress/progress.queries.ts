@@ -59,8 +59,18 @@ export type AverageRow = { [K in keyof typeof averageColumns]: number | null };
 
 /** The SQL of competency progress and analytics, always through the owner's id. */
 export function progressQueries(db: Db) {
+  /**
+   * The pupil's completed, graded analyses. A crisis session is not graded (decision 016): its
+   * caring result, or a grade stored for it before that rule (replaced when next read), counts
+   * nowhere in progress, so a crisis session changes none of it.
+   */
   const completedOf = (userId: string) =>
-    and(eq(sessionAnalyses.userId, userId), eq(sessionAnalyses.status, "completed"));
+    and(
+      eq(sessionAnalyses.userId, userId),
+      eq(sessionAnalyses.status, "completed"),
+      sql`(${sessionAnalyses.result} -> 'care') is null`,
+      sql`not exists (select 1 from ${tutoringSessions} where ${tutoringSessions.id} = ${sessionAnalyses.sessionId} and jsonb_array_length(${tutoringSessions.safetyEvents}) > 0)`,
+    );
 
   return {
     /** The pupil's events, of some competencies or of all, in the order they happened. */
@@ -126,7 +136,7 @@ export function progressQueries(db: Db) {
       return row;
     },
 
-    /** The newest completed analyses with their session's public id and subject. */
+    /** The newest graded analyses with their session's public id and subject. */
     async recent(userId: string, max: number) {
       return db
         .select({

@@ -25,6 +25,7 @@ function renderScreen(sessionId: string | undefined) {
           <AnalysisScreen
             sessionId={sessionId}
             renderLearningProfile={() => null}
+            renderHelpCard={() => null}
             newSessionLink={{ to: "/tutor/select" }}
           />
         ),

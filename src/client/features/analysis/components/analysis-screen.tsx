@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { BackLink } from "#client/components/ui/back-link.tsx";
 import { LoadingState } from "#client/components/ui/loading-state.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
+import type { CareAnalysis, SessionAnalysis } from "#shared/contracts/analysis.ts";
+import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
 import { type SessionAnalysisState, useSessionAnalysis } from "../hooks/use-session-analysis.ts";
 import { subjectNameOf } from "../lib/display.ts";
 import { AnalysisHeader } from "./analysis-header.tsx";
 import { AnalysisEmpty, AnalysisError } from "./analysis-problem.tsx";
+import { CareCard, LaterCard } from "./care-card.tsx";
 import { CompetencyUpdatesCard } from "./competency-updates-card.tsx";
 import { CongratsCard, type NewSessionLink } from "./congrats-card.tsx";
 import { InsightsCard } from "./insights-card.tsx";
@@ -26,6 +28,8 @@ export type AnalysisScreenProps = {
   renderLearningProfile: (slot: LearningProfileSlot) => ReactNode;
   /** Draws a tutor message of the transcript (Markdown, maths); plain text without it. */
   renderTutorText?: (text: string) => ReactNode;
+  /** Draws Pro Juventute 147 for a crisis session (the chat's help card). */
+  renderHelpCard: (card: HelpCard) => ReactNode;
   newSessionLink: NewSessionLink;
 };
 
@@ -73,6 +77,7 @@ type AnalysisPageProps = Omit<AnalysisScreenProps, "sessionId"> & {
 
 /** Header, main column and (once analysed) a side column, beside the main one on wide screens. */
 function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPageProps) {
+  if (analysis?.care) return <CarePage session={session} analysis={analysis} {...slots} />;
   const summary = analysis?.summary?.trim() || session.sessionSummary?.trim();
   return (
     <div className="@container space-y-6">
@@ -107,6 +112,41 @@ function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPagePro
             <CongratsCard newSessionLink={slots.newSessionLink} />
           </div>
         )}
+      </div>
+    </div>
+  );
+}
+
+type CarePageProps = Omit<AnalysisScreenProps, "sessionId"> & {
+  session: SessionDetail;
+  analysis: CareAnalysis;
+};
+
+/**
+ * A crisis session (decision 016): not graded. Instead of the quality, independence, profile,
+ * competency updates, next steps and praise, a caring word with Pro Juventute 147 and other
+ * help; the pupil's own transcript stays, as it does while an analysis is made.
+ */
+function CarePage({ session, analysis, ...slots }: CarePageProps) {
+  return (
+    <div className="@container space-y-6">
+      <BackLink to="/analyse">Alle Sessions</BackLink>
+      <AnalysisHeader
+        session={session}
+        analysedAt={analysis.timestamp}
+        icon={slots.subjectIcon?.(session) ?? null}
+      />
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:items-start">
+        <div className="min-w-0 space-y-6">
+          <CareCard summary={analysis.summary} care={analysis.care} renderHelpCard={slots.renderHelpCard} />
+          <TranscriptCard
+            transcript={session.conversationTranscript}
+            renderTutorText={slots.renderTutorText}
+          />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <LaterCard newSessionLink={slots.newSessionLink} />
+        </div>
       </div>
     </div>
   );
