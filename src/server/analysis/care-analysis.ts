@@ -1,3 +1,4 @@
+import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { CareAnalysis } from "#shared/contracts/analysis.ts";
 
 // A crisis session is not graded (docs/decisions/016-session-analysis.md, crisis sessions).
@@ -23,21 +24,8 @@ export const CARE_SUMMARY =
 export const CARE_MESSAGE =
   "Danke, dass du darüber geschrieben hast – das braucht Mut. Du musst damit nicht allein bleiben. Es gibt Menschen, die dir zuhören und dir helfen.";
 
-/**
- * Pro Juventute 147, the Swiss helpline for children and young people (https://www.147.ch):
- * phone and chat, free, anonymous, day and night. The same facts as the chat's help card.
- */
-export const CARE_HELP_CARD: CareAnalysis["care"]["helpCard"] = {
-  title: "Pro Juventute – Beratung + Hilfe 147",
-  lines: [
-    "Telefon 147 – gratis, rund um die Uhr",
-    "Chat und E-Mail auf 147.ch",
-    "Anonym und vertraulich: Du musst deinen Namen nicht sagen.",
-    "In akuter Gefahr: 144 (Sanität) oder 117 (Polizei)",
-  ],
-  phone: "147",
-  url: "https://www.147.ch",
-};
+/** The chat's own help card (crisis-replies.ts): one text for Pro Juventute 147 everywhere. */
+export const CARE_HELP_CARD: CareAnalysis["care"]["helpCard"] = { ...HELP_CARD, lines: [...HELP_CARD.lines] };
 
 export const CARE_OTHER_HELP = [
   "Sprich mit einer erwachsenen Person, der du vertraust – zum Beispiel mit einer Lehrerin, einem Lehrer, der Schulsozialarbeit oder jemandem aus deiner Familie.",
