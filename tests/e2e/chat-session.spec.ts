@@ -121,11 +121,23 @@ test("a new pupil learns fractions in the chat, ends the session and finds it ag
     await checkA11yInBothThemes(page, "session overview with a session", "toggle");
   });
 
-  await test.step("a new chat: a crisis message gets the help card (Pro Juventute 147)", async () => {
+  await test.step("'Chat löschen' asks, then starts over with the welcome", async () => {
     await page.goto("/tutor/ai-chat/mathematik");
     await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
+    await chat.ask("Hallo");
+    const confirm = guard.acceptNextDialog();
+    await chat.clear.click();
+    expect((await confirm).message).toMatch(/^Möchtest du den Chat wirklich löschen\?/);
+    await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
+    await expect(chat.end).toBeDisabled();
+  });
+
+  const helpCards = page.getByRole("complementary", { name: /Pro Juventute/ });
+
+  await test.step("a crisis message gets the help card (Pro Juventute 147)", async () => {
+    sessionId = await chat.sessionId();
     await chat.ask("Ich will nicht mehr leben");
-    const help = page.getByRole("complementary", { name: /Pro Juventute/ });
+    const help = helpCards.last();
     await expect(help).toBeVisible();
     await expect(help.getByRole("link", { name: "147 anrufen" })).toHaveAttribute("href", "tel:147");
     await expect(help.getByRole("link", { name: /147\.ch öffnen/ })).toHaveAttribute(
@@ -136,11 +148,30 @@ test("a new pupil learns fractions in the chat, ends the session and finds it ag
     await shots.take("help-card");
   });
 
-  await test.step("'Chat löschen' asks, then starts over with the welcome", async () => {
-    const confirm = guard.acceptNextDialog();
-    await chat.clear.click();
-    expect((await confirm).message).toMatch(/^Möchtest du den Chat wirklich löschen\?/);
-    await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
-    await expect(chat.end).toBeDisabled();
+  await test.step("care mode: the next messages get warm replies with the card, no task", async () => {
+    for (const [text, count] of [
+      ["ok", 2],
+      ["ich weiss nicht ob ich anrufen soll", 3],
+    ] as const) {
+      const reply = await chat.ask(text);
+      await expect(reply).toContainText("147.ch");
+      await expect(reply).not.toContainText(/nicht verstanden|Aufgabe/);
+      await expect(helpCards).toHaveCount(count);
+    }
+    const back = await chat.ask("Können wir weiterlernen?");
+    await expect(back).not.toContainText("147");
+    await expect(helpCards).toHaveCount(3);
+    await shots.take("care-mode");
+  });
+
+  await test.step("the crisis session's analysis has no grade, only care and help", async () => {
+    await chat.end.click();
+    await expect(page).toHaveURL(`/analysis/${sessionId}`);
+    const care = page.getByRole("heading", { name: "Du bist nicht allein" });
+    await expect(care).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: "147 anrufen" })).toHaveAttribute("href", "tel:147");
+    await expect(page.getByText(/Selbstständigkeit|Toll gemacht|Nächste Schritte/)).toHaveCount(0);
+    await checkA11yInBothThemes(page, "crisis session analysis", "toggle");
+    await shots.take("care-analysis");
   });
 });
