@@ -19,7 +19,13 @@ import { VIOLENCE_AT_HOME_RULES } from "./lexicon/violence-at-home.ts";
 //   A family member who "bringt mich um" DOES trigger (violence at home), unless it is about
 //   time ("Mami bringt mi um 8i id Schuel") or laughing.
 // - "Ritzen" alone triggers, except next to minerals and materials (Mohs hardness in science:
-//   "Quarz kann Glas ritzen") or carving ("ins Holz geritzt").
+//   "Quarz kann Glas ritzen") or carving ("ins Holz geritzt") or in a film plot, unless the
+//   pupil says it of themself ("ich ritze mich"). Other self-harm acts (cutting, scratching,
+//   burning, hitting oneself) need a second signal: a blade, a body part, blood, intent or
+//   hiding; fingers, cooking, shaving, sport and pets mark an accident.
+// - Eating disorders need two signals too (not eating AND a body worry, a duration, a secret;
+//   vomiting AND a meal, a habit or a purpose), so "hab noch nichts gegessen", "ich könnte
+//   kotzen" and nutrition lessons do not trigger; "darf nicht zunehmen" and pro-ana slang do.
 // - "Missbraucht" needs a person ("mich", "ich wurde …"), so "Daten missbraucht" is not a crisis.
 // - "Ich will nicht mehr" or "ich kann nicht mehr" alone is frustration with homework and does
 //   not trigger; "ich will nicht mehr leben" does.

@@ -1,21 +1,593 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import type { CrisisRule } from "./rule.ts";
+import { type CrisisRule, rule } from "./rule.ts";
 import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 
-// Self-harm: see decision 019 for what is and is not detected.
+// Self-harm: see decision 019 for what is and is not detected. Most acts (cutting, scratching,
+// burning, hitting) are also everyday accidents, so a rule mostly needs two signals: the act and
+// a first person, a body part, a tool, a motive or a wish to hide it. Unambiguous words
+// ("Selbstverletzung", "SVV", "ritzen" away from minerals, carving and film plots) stand alone.
+
+/** A self-harm rule; every `also` phrase must match somewhere in the message too. */
+function sh(pattern: string, options: { also?: string[]; unless?: (string | RegExp)[] } = {}): CrisisRule {
+  const made = rule("self_harm", pattern, options);
+  // crisis.ts checks `unless` but not `also`: each `also` becomes an `unless` that vetoes when
+  // the phrase is missing, so these rules hold whether or not crisis.ts learns `also`.
+  return made.also ? { ...made, unless: [...(made.unless ?? []), ...made.also.map(absent)] } : made;
+}
+
+/** Matches (at the start) when `re` matches nowhere in the text. */
+const absent = (re: RegExp) => new RegExp(`^(?!.*(?:${re.source}))`);
+
+/** Vetoes when a harmless context is named and no sign of intent is. */
+const harmlessUnless = (harmless: string, intent: string) =>
+  new RegExp(`^(?!.*${p(intent).source}).*${p(harmless).source}`);
+
+// --- Word lists (normalised like the messages, see crisis-normalise.ts) ---
+
+/** "I" in Standard German and the dialects (Züri/Bärn "i", "ig", Lozärn "ech"). */
+const I = "ich|i|ig|ech|ik";
+/** A first person anywhere: subject, object or "hab(e)" with the subject dropped. */
+const FIRST = `${I}|${ME}|mein|meine|meinen|meinem|meiner|mini|mine|min|mis|minere|mim|hab|han|ha|habe|hatte|bin|bi|my|myself`;
+/** Places on the body where pupils hurt themselves (not fingers: those are kitchen accidents). */
+const BODY =
+  "arm|arme|armen|arm*gelenk*|unterarm*|oberarm*|handg*nk*|hangelenk*|pulsader*|" +
+  "bein|beine|beinen|beini|oberschenkel*|oberschankel*|schenkel|schankel|bauch|hufte|huften|haut|hut|" +
+  "wade|waden|is_bei|ids_bei|am_bei|mis_bei|mini_bei|d_bei|de_bei|wrist|wrists|arms|legs|thighs";
+const CUT =
+  "schneid*|schnid|schnide|schniid|schnida|*geschnit*|*gschnit*|aufgeschnit*|ufgschnit*|aufschneid*|" +
+  "*schlitzt|aufschlitz*|ufschlitz*|cut|cuten|gecutet|cutting";
+const CUT_PAST = "geschniten|geschnite|gschnite|gschniten|gschnit|aufgeschniten|ufgschnite|gecutet";
+const RITZ = "ritz|ritze|ritzen|ritzt|ritzte|ritzi|rize|rizen|rizt|geritzt|gritzt|grizt|*geritzt|ritzer*";
+const KRATZ = "kratz*|chratz*|*gekratzt|*gkratzt|*gchratzt|aufkratz*|ufchratz*|verkratz*";
+const BURN = "verbren*|verbran*|verbron*|gebrant|brenn|brene|brenne|burn|burned|burning";
+const BLOOD =
+  "blut|blute|bluten|blutet|blutete|bluetet|blutig|blutige|blutflek*|blutspur*|bleed|bleeding|blood";
+/** Words that mark the act as wanted, not an accident. */
+const INTENT =
+  "absichtlich|absichtli|mit_absicht|expres|express|freiwillig|on_purpose|bestraf*|strafe|" +
+  "schlecht_geht|schlecht_gaht|schlecht_fuhl|schlecht_fuhle|schlecht_fuhl*|wutend|wuetend|wuetig|traurig|" +
+  "druck|hilft_mir|hilft_mer|gut_angefuhlt|guet_agfuhlt|gut_an|tut_gut|tuet_guet|ritz*|klinge*|" +
+  "verstek*|versteck*|niemand|keiner|wieder_mal";
+/** Wounds and what they leave behind. */
+const WOUND =
+  "narbe|narben|narbi|narbe*|schnit|schnite|schniten|schnitwunde*|wunde|wunden|kratzer|brandwunde*|brandnarbe*|" +
+  "blaue_fleck*|blaui_fleck*|verletzung*|cuts|scars";
+/** The wish that nobody sees, asks or finds out. */
+const HIDE =
+  "versteck*|verstek*|zudeck*|zuedeck*|abdeck*|kaschier*|uberschmink*|abkleb*|verberg*|verbirg*|hide|cover|" +
+  "niemand|keiner|kener|niemer|nieme|nobody|kein_mensch|ausrede|usred|usrede";
+const SEEN_OR_ASKED =
+  "seh|sehe|sehen|sehn|sieht|seht|gseh|gsehe|gseht|gse|gsehn|gesehen|merkt|merke|merkts|mergt|frag|fragt|" +
+  "fragen|frogt|froge|mitbekomt|mitkriegt|entdeckt|entdekt|herausfindet|weis|weiss|checkt";
+const ACCIDENT =
+  "aus_versehen|ausversehen|versehentlich|unabsichtlich|unfal|unfall|kochen|koche|gekocht|chochen|choche|" +
+  "chuchi|kuche|schalen|schale|gschalt|geschalt|rubli|karote*|zwiebel*|tomate*|gemuse|gmues|brot|apfel|opfel|" +
+  "kartofel*|herdopfel|fleisch|poulet|abgerutscht|usgrutscht|ausgerutscht|rasieren|rasiere|rasiert|papier|" +
+  "dose|konserve|scherbe_aufgehoben|hingefalen|umgheit|gestolpert|gesturzt|gstolperet|velo|fusbal|sport|" +
+  "training|skifahren|skifahre|snowboard|werken|basteln|bastle|schnitzen|schnitze|finger|daumen|dume|fingernagel|" +
+  "fast|fasch|fascht|beinahe|fast_geschniten";
+/** Carving, cracks and material science: harmless readings of "ritzen". */
+const CARVING =
+  "holz|baum|rinde|stam|bank|schulbank|pult|tisch|tur|wand|mauer|fuge|boden|parket|ton|lehm|speckstein|linol*|" +
+  "kurbis|seife|wachs|kerze|name|namen|initiale*|herz|muster|glas|quarz|stein|sofa|couch|labor|mohs*";
+/** A film, a series or a book: a plot, not the pupil. */
+const MEDIA =
+  "film|filme|serie|folge|staffel|buch|roman|figur|hauptfigur|protagonist*|charakter|netflix|anime|manga|episode";
+const SICK_OR_PERIOD =
+  "periode|mens|menstruation|tage|tampon|binde|binden|unterhose|slip|nasenblut*|nase|zahnfleisch|zahn*";
+const ITCH =
+  "muck*|muckenstich*|stich|stiche|juck*|gebissen|pickel|bibeli|schorf|ekzem|neurodermitis|ausschlag|allergie|" +
+  "katze|chatz|busi|hund|hamster|meersau*|kaninchen";
+/** Punishments that are not pain: a phone ban, no gaming. */
+const NOT_PAIN = "handy*|zock*|game*|gamen|netflix|serie*|fernseh*|tv|schoggi|susigkeit*";
+/** Eating context: self-punishment for eating belongs to the eating-disorder rules. */
+const EATING = "kalorie*|kcal|gegesen|gase|gese|esen|ese|ase|zunehm*|zunim*|zuneh*|abnehm*|fet|dick";
+/** Scars from an operation or acne, scratches on a phone, a grade average ("Schnitt"). */
+const HARMLESS_WOUND =
+  "op|operation|blinddarm|kaiserschnit|akne|pickel|windpocken|impf*|video*|clip*|film*|haar*|note|noten|notenschnit|" +
+  "zeugnis|durchschnit|prufung|prufig|test|handy|bildschirm|display|auto|tisch|holz|brile|lack|mobel|bril";
+const CLEAN_OTHER =
+  "rauch*|zigi|zigis|zigarete*|vape|vapen|alkohol|kif*|gras|weed|droge*|zock*|gam*|handy|social*|tiktok|" +
+  "insta|zucker|schoggi|snus|code|zimer|girl";
+
 export const SELF_HARM_RULES: CrisisRule[] = [
-  {
-    kind: "self_harm",
-    pattern: p("selbstverletz*|selbst_verletz*|selbstverlez*|svv|self_harm|selfharm|cut_myself"),
-  },
-  { kind: "self_harm", pattern: p(`verletz*|verlez* ${ME} ${SELF}`) },
-  { kind: "self_harm", pattern: p(`${ME} ${SELF} verletz*|verlez*`) },
-  { kind: "self_harm", pattern: p(`ich|i|ig verletze|verletz|verlez ${ME_ACC}`) },
-  { kind: "self_harm", pattern: p(`ritz*|rize|geritzt|grizt|gritzt ${ME}`) },
-  { kind: "self_harm", pattern: p(`${ME} ~ ritz*|rizen|geritzt|grizt|gritzt`), unless: [MATERIALS] },
-  { kind: "self_harm", pattern: p("ritzen|rizen|ich_ritz*|i_ritz*|ig_ritz*"), unless: [MATERIALS] },
-  { kind: "self_harm", pattern: p(`schneide|schneid|schnid|schnide ${ME_ACC}`) },
-  { kind: "self_harm", pattern: p(`${ME} ~ absichtlich|extra weh|verbrenen|verbrenn*`) },
-  { kind: "self_harm", pattern: p(`${ME} [${SELF}] weh_tun|wehtun|weh_tuen|weh_mache|wehtue`) },
-  { kind: "self_harm", pattern: p(`tue|tu|tuen ${ME} [${SELF}] [absichtlich|extra] weh`) },
+  // The names of the thing itself, in German, Swiss abbreviations and English.
+  sh(
+    "selbstverletz*|selbst_verletz*|selbstverlez*|selbsverletz*|selbstverlet*|svv|self_harm|selfharm|self_harming|self_injury",
+  ),
+  sh("cut|cutting|cuted|hurt|hurting|harm|harming|burn|burning myself|my_wrist|my_wrists|my_arms|my_thighs", {
+    unless: ["hair|nails|finger|cooking"],
+  }),
+  sh("cut|cutting|cuted again|relapse"),
+  sh("cutting|cuted wieder|heute|today"),
+
+  // "verletzen" with "selbst", or as a wish.
+  sh(`verletz*|verlez*|verletze|verlezt ${ME} [absichtlich|extra] ${SELF}`),
+  sh(`${ME} ${SELF} ~ verletz*|verlez*`),
+  sh(`${I} verletze|verletz|verlez ${ME_ACC}`, { unless: [harmlessUnless(ACCIDENT, INTENT)] }),
+  sh(
+    `will|wil|wot|wott|mochte|mochti|mus|muss|brauch|drang ${ME_ACC} [${SELF}] [wieder|grad|jetzt] verletzen|verletze`,
+  ),
+
+  // Ritzen: alone it means cutting oneself; minerals, carving, cracks and film plots are vetoed
+  // unless the pupil speaks of themself next to the verb.
+  sh(`${RITZ} ${ME_ACC}`),
+  sh(`${ME_ACC} ~ ${RITZ}`, { unless: [harmlessUnless(CARVING, BODY)] }),
+  sh(`${ME} ~ ${RITZ}`, { also: [BODY] }),
+  sh(`${I} ~ ${RITZ}`, { unless: [harmlessUnless(`${CARVING}|ritzel|ritzeln`, BODY)] }),
+  sh(`${RITZ} ~ ${I}`, { unless: [harmlessUnless(`${CARVING}|ritzel`, BODY)] }),
+  sh(`hab|han|ha|habe|hatte|wieder|widr|nicht|nid|nod|aufhoren|ufhore ~ ${RITZ}`, {
+    unless: [harmlessUnless(CARVING, BODY), MATERIALS],
+  }),
+  sh(RITZ, {
+    unless: [
+      MATERIALS,
+      p(CARVING),
+      p(MEDIA),
+      p("die|der|de|d|dr|einer|ere|eine|in_der|i_de|ide|us_de|aus_der ritze|ritzen|rize"),
+    ],
+  }),
+
+  // Cutting: oneself ("schneide mich"), a body part, a blade; kitchen and shaving accidents,
+  // fingers, hair and nails are not.
+  sh(`schneide|schneid|schnid|schnide|schniid|schnida|cute|cut ${ME_ACC}`, {
+    unless: [harmlessUnless(`${ACCIDENT}|haar*|hor|nagel|negel|bart|pony`, INTENT)],
+  }),
+  sh(`${ME_ACC} ~ ${CUT_PAST}`, {
+    unless: [
+      harmlessUnless(`${ACCIDENT}|haar*|hor|har|nagel|negel|nagel*|bart|pony|coiffeur|frisur`, INTENT),
+    ],
+  }),
+  sh(`${ME} ~~ ${CUT}|${RITZ}|${BURN}|${KRATZ}`, {
+    also: [BODY, FIRST],
+    unless: [
+      harmlessUnless(`${ACCIDENT}|haar*|nagel*|sonne*|sonnenbrand|herd|ofen|backofen|pfanne|grill*`, INTENT),
+    ],
+  }),
+  sh(`${I} ~ ${CUT}`, {
+    also: [BODY],
+    unless: [harmlessUnless(`${ACCIDENT}|video*|clip*|film*|haar*|fleisch|stof|papier`, INTENT)],
+  }),
+  sh(
+    "klinge|klingen|rasierklinge*|chlinge|chlinga|klinga|rasierer_klinge|cuter|teppichmesser|japanmesser|skalpel*|scherbe|scherben|glasscherbe*|spitzerklinge*",
+    {
+      also: [
+        `${BODY}|${CUT}|${RITZ}|${BLOOD}|brauch*|bruch*|bruche|runterkomen|abecho|abe_cho|beruhig*|druck`,
+      ],
+      unless: [
+        harmlessUnless(
+          "schwert|zelda|minecraft|fortnite|spiel|game|waffe|werken|basteln|bastle|karton|papier|teppich",
+          INTENT,
+        ),
+      ],
+    },
+  ),
+  // Taking the blade out of a sharpener or a razor is how many pupils get one.
+  sh(
+    "klinge*|chlinge* ~ aus|us|usem|ussem|vom|vo|rausholen|rausnehmen ~ [dem|em|de|mim|meinem|am] spitzer|anspitzer|spitzerli|rasierer|einwegrasierer|rasierhobel",
+  ),
+  sh(
+    "spitzer|anspitzer|spitzerli ~~ auseinander|zerlegen|ufschrube|aufschrauben|kaputt_machen ~~ klinge*|chlinge*",
+  ),
+
+  sh(
+    `${I}|mach|mache|gmacht|gemacht ~ ${ME} ~ [absichtlich|extra|selber|selbst] ~ wunde|wunden|kratzer|schnite|schnit|cuts`,
+    {
+      also: [`${BODY}|zirkel|schere|meser|klinge*|scherbe*`],
+    },
+  ),
+  sh(`wunde*|kratzer|schnite|schnit|narbe*|verletzung*|cuts ~ von|vo|vom ~ ${ME} ${SELF}`),
+  sh(`meser|klinge*|schere|zirkel|scherbe*|rasierklinge* ~~ ${BODY} ~~ ${CUT}`, {
+    also: [`${FIRST}|heute|hut|gestern|geschter|wieder|widr`],
+    unless: [harmlessUnless(`${ACCIDENT}|${MEDIA}|chirurg*|arzt|operation|op|poulet|fisch`, INTENT)],
+  }),
+  sh(`schnite|schniten|schnitwunde*|cuts|ritzer ~~ ${BODY}`, {
+    also: [`${FIRST}|wie|how`],
+    unless: [
+      harmlessUnless(
+        `${ACCIDENT}|${MEDIA}|halowen|kunstblut|schmink*|kostum|brot|chirurg*|operation`,
+        INTENT,
+      ),
+    ],
+  }),
+  sh(`${BODY} ~~ narbe|narben|narbi|scars|schnite|schniten`, {
+    also: [`${I}|hab|han|habe|hatte|meine|mini|mine|mis|my`],
+    unless: [
+      harmlessUnless(
+        "op|operation|unfal|unfall|velo|gebrochen|brand|verbrenung|impf*|biologie|bio|entstehen|entsteht|heilen|heilt|katze|chatz|hund|krieg|opa|oma|grosi|grospapi|neni|papa|mama|vater|mutter|bruder|schwester|brot|halowen|kunstblut|schmink*",
+        `${HIDE}|meine_narbe*|mini_narbe*|my_scars`,
+      ),
+    ],
+  }),
+  // "cutten" is teen slang too; its "cute" form only before "mich", since "cute" is also "süss".
+  sh(`hab|han|ha|habe|wieder|widr|mich|mi ~ gecutet|cuten|gecuted`),
+  sh(`beise|beis|beiss [${I}] ${ME_ACC}|${ME} ~~ bis ~ [es|s] ${BLOOD}`),
+  sh(`${ME_ACC} ~~ verletzt|verlezt|verletz`, {
+    also: [
+      "absichtlich|absichtli|expres|mit_absicht|extra|klinge*|scherbe*|rasierklinge*|bestraf*|selber|selbst|salber|selbscht",
+    ],
+    unless: [
+      harmlessUnless(ACCIDENT, "absichtlich|absichtli|expres|mit_absicht|klinge*|rasierklinge*|bestraf*"),
+    ],
+  }),
+
+  sh(
+    `${ME} [${SELF}] ~ schmerzen|schmerz|schmarze|verletzungen|wunden ~ [zu|zue] zufugen|zufuge|zuefuege|zugefugt|zuegfuegt|mache|machen|gmacht|gemacht`,
+    {
+      also: [`${SELF}|absichtlich|expres|mit_absicht|wil|will|wot|brauch*|bestraf*|imer|immer|wieder`],
+    },
+  ),
+  sh(`mache|mach|fuge|fug|fuege ${ME} [${SELF}] ~ schmerzen|schmerz|schmarze|wunden|verletzungen|kratzer`, {
+    also: [`${SELF}|absichtlich|expres|mit_absicht|wil|will|wot|brauch*|bestraf*|imer|immer|wieder|zu|zue`],
+    unless: [p("sorgen|gedanken|stres|vorwurf*|vorwurfe")],
+  }),
+  sh("selbstzugefugt*|selbst_zugefugt*"),
+  sh(
+    "nadel|zirkel|stecknadel|sicherheitsnadel|spitzer ~~ haut|arm|arme|armen|bein|beine|oberschenkel*|handg*nk* ~~ gestochen|stech*|gstoche|*ritzt|kratzt|gekratzt|lochli|locher",
+    {
+      also: [FIRST],
+      unless: [p("arzt|dokter|impf*|piercing|tatoo|tattoo|nahen|nahe|blutabnahme|akupunktur|zecke|dorn*")],
+    },
+  ),
+  sh(`kneif*|knif*|zwick*|chnubl* ${ME_ACC} ~~ bis|blau*|blut*`),
+  sh("haut|nagelhaut|fingerhaut ~~ bis ~ [es|s] blut*|blutet", {
+    also: [FIRST, "reis*|zupf*|knibel*|pul*|beis*|kratz*|chratz*|rupf*"],
+  }),
+  sh(`woher|vo_wo|wo_her ~~ ${WOUND}|kratzer ~~ komen|komt|chomed|chome|chunt|sind|stamen`, {
+    also: [`${FIRST}|mama|mami|mutter|eltern|papa|papi|lehrer*`],
+    unless: [p(HARMLESS_WOUND)],
+  }),
+  sh(`erklar*|ausrede|usred*|luge|lug|lugen|gelogen|glogen ~~ ${WOUND}|kratzer|blaue_fleck*`, {
+    also: [`${FIRST}|mama|mami|mutter|eltern|papa|papi|lehrer*`],
+    unless: [p(`${HARMLESS_WOUND}|unfal|unfall|velo|sturz|gesturzt|hingefalen`)],
+  }),
+  sh("rasierklinge*|rasierklinga", {
+    also: [
+      `${I}|${ME}|mein|meine|meinem|mim|mine|mini`,
+      "gekauft|kaufen|kauft|besorgt|versteckt|verstek*|versteck*|dabei|etui|thek|kissen|schublade|nachttisch",
+    ],
+    unless: [p("papa|papi|vater|bruder|rasier|rasieren|rasiere|bart")],
+  }),
+
+  // Scratching until it bleeds or is sore; insect bites, itching and pets are not.
+  sh(
+    `${KRATZ} ~~ bis|bisch ~ [es|s|ich|i|das|dass|blut] ${BLOOD}|wund|offen|blutig|blut_kommt|bluet_chunt|blut_chunt`,
+    {
+      also: [FIRST],
+      unless: [harmlessUnless(ITCH, INTENT)],
+    },
+  ),
+  sh(`${KRATZ} ~~ blutig|wund|offen|kaputt`, { also: [FIRST], unless: [harmlessUnless(ITCH, INTENT)] }),
+  sh(`blutig|wund|offen|kaputt ~ ${KRATZ}`, { also: [FIRST], unless: [harmlessUnless(ITCH, INTENT)] }),
+  sh(`${KRATZ} ${I} ${ME_ACC}|${ME}`, {
+    also: [`${INTENT}|${BLOOD}|wund`],
+    unless: [harmlessUnless(ITCH, "absichtlich|bestraf*|blut*")],
+  }),
+
+  // Burning oneself on purpose: the act with intent, or with a lighter, cigarette or iron.
+  ...[`${ME} ~~ ${BURN}`, `${BURN} ${ME_ACC}`].map((pattern) =>
+    sh(pattern, {
+      also: [`${INTENT}|extra`],
+      unless: [
+        harmlessUnless(
+          "sonne*|sonnenbrand|herd|ofen|backofen|pfanne|grill*|suppe|tee|zunge|koch*|chochen|backe|backen|lagerfeuer|feuerwerk",
+          "absichtlich|absichtli|mit_absicht|expres|extra|gut_angefuhlt|tut_gut|bestraf*|wieder_mal",
+        ),
+      ],
+    }),
+  ),
+  sh(
+    `feuerzeug|feuerzug|furzug|fuerzug|zigarete*|zigi|zigis|kipe|bugeleisen|bugelise|bugelisen|gluhend*|gluend* ~~ ${BURN}`,
+    {
+      also: [`haut|${BODY}`, FIRST],
+      unless: [
+        harmlessUnless(
+          "bugeln|bugle|beim_bugeln|grill*|lagerfeuer|camping|kerze|ausversehen|aus_versehen|unabsichtlich",
+          "absichtlich|extra|expres|gut_angefuhlt|tut_gut|bestraf*",
+        ),
+      ],
+    },
+  ),
+  sh(`${BURN} ~~ feuerzeug|feuerzug|furzug|fuerzug|zigarete*|zigi|kipe|bugeleisen|bugelise|gluhend*`, {
+    also: [`haut|${BODY}`, FIRST],
+    unless: [
+      harmlessUnless(
+        "bugeln|bugle|beim_bugeln|grill*|lagerfeuer|camping|ausversehen|aus_versehen|unabsichtlich",
+        "absichtlich|extra|expres|gut_angefuhlt|tut_gut|bestraf*",
+      ),
+    ],
+  }),
+  sh(
+    `zigarete*|zigi|kipe ~~ aus|usdruck*|ausdruck*|ausgedruckt ~ auf|uf ~ [meinem|meiner|min|minere|mim|mi|dem|de|em] ${BODY}|hand`,
+  ),
+  sh(
+    `zigarete*|zigi|kipe ~ auf|uf ~ [meinem|meiner|min|minere|mim|mi|dem|de|em] ${BODY}|hand ~ aus|usdruck*|ausdruck*|ausgedruckt|usdrukt|usgedrukt`,
+  ),
+
+  sh(
+    "halt*|hebe|heb|hab ~~ hand|finger|arm|haut ~ uber|in|an|uf|auf|is|id ~ [die|de|d|den|e|eine|ne] kerze|flame|flamme|herdplatte|feuer|fur|feurzeug|feuerzeug",
+    {
+      also: [FIRST, "bis|lang|lange|weh|schmerz*|brent|brennt|absichtlich|extra|expres|gut"],
+      unless: [p("experiment|physik|chemie|unterricht|lehrer*|bunsenbrener")],
+    },
+  ),
+  sh(
+    `feuerzeug|feuerzug|furzug|fuerzug|zigarete*|zigi|kerze|flame|flamme|bugeleisen|bugelise ~~ an|a|uf|auf|gegen|unter ~ [meine|mini|mine|min|die|d|de|den] haut|${BODY}`,
+    {
+      also: [FIRST, "halt*|hebe|heb|druck*|bis|weh|brent|brennt|spur*|gut_an"],
+      unless: [
+        harmlessUnless(
+          "ausversehen|aus_versehen|unabsichtlich|camping|lagerfeuer|grill*",
+          "absichtlich|bis|bestraf*|gut_an|weh",
+        ),
+      ],
+    },
+  ),
+  sh("fingernagel|fingernagle|nagel|negel ~~ haut|arm|arme|handgelenk*|hand ~~ bis ~ [es|s] blut*", {
+    also: [FIRST],
+  }),
+  sh(
+    "wunde|wunden|narbe*|schorf|kruste ~~ aufreis*|ufrise|aufgerisen|aufkratz*|ufchratz*|aufgekratzt|nicht_heilen|nid_heile|nod_heile|offen_halten",
+    {
+      also: [FIRST, "absichtlich|extra|expres|imer|immer|wieder|wil|will|wot|damit|dass"],
+      unless: [p("juck*|muck*|stich*|ekzem|pickel")],
+    },
+  ),
+
+  // Hitting oneself: the head against the wall (not the idiom "I could bang my head"), or
+  // beating oneself with "selbst" or a body part.
+  sh(
+    "kopf|chopf|grind|gring|schadel ~ gegen|gege|a|an|uf|auf|in ~ [die|de|d|den|e|d] wand|wend|mur|mauer|tur|schrank|tisch|bode|boden|spiegel|heizig|heizung",
+    {
+      also: [
+        "schlag*|schla|schlah|schlo|schlat|gschlage|geschlagen|hau|haue|haut|hou|gehauen|ghaue|ghaut|knal*|bang*|ram*|box*|donner*|tusch*",
+        FIRST,
+      ],
+      unless: [
+        harmlessUnless(
+          "konte|konti|kont|chont|chonti|chonte|chonnt|wurde_am_liebsten|am_liebsten|aufgabe|mathe|hausi|hausaufgabe*",
+          "bis|blut*|immer|jedes_mal|wenn_ich|wen_ich|wenn_i|wen_i|wieder",
+        ),
+      ],
+    },
+  ),
+  sh("faust|fauste|knochel|fingerknochel ~~ blut*|bluten|blutet|aufgeschlagen|ufgschlage|kaputt|offen", {
+    also: [FIRST, "wand|mauer|mur|tur|schrank|spiegel|box*|schlag*|schlah|hau|haue"],
+    unless: [p("boxtraining|boxclub|training|sandsack|kampf|sparing|turnier|match")],
+  }),
+  sh(
+    `schlag|schlage|schla|schlah|schlo|hau|haue|hou|box|boxe|chlopf*|klopf*|tret|trete|pfetsch* ${ME} ${SELF}`,
+  ),
+  sh(`${ME} ${SELF} ~ schlag*|schla|schlah|schlo|geschlagen|gschlage|ghaue|gehauen|box*|chlopf*|pfetsch*`, {
+    unless: [p("schach|spiel*|match|tenis|pingpong|game|fortnite|minecraft|kil|kill|killt|gekillt")],
+  }),
+  sh(
+    `${I} ~ schlag|schlage|schla|schlah|schlo|hau|haue|hou|box|boxe ~ ${ME}|mir ~ [in|is|ins|uf|auf|i] ~ gesicht|gsicht|kopf|chopf|bauch|beine|bein|arme|arm|oberschenkel*|faust|blau*`,
+  ),
+  sh(
+    `schlag|schlage|schla|schlah|schlo|hau|haue|hou|box|boxe ${I} ${ME_ACC}|mir|mer ~ [${SELF}] ~ gesicht|gsicht|kopf|chopf|bauch|beine|bein|arme|arm|blau*|bis|${SELF}`,
+  ),
+
+  // Punishing oneself.
+  sh("selbstbestrafung|selbstbestraf*|selbst_bestraf*"),
+  sh(`bestraf*|bestrof* ${ME_ACC} ${SELF}`, { unless: [p(`${NOT_PAIN}|${EATING}`)] }),
+  sh(`${I} bestraf*|bestrof*|bestrofe ${ME_ACC}`, { unless: [p(`${NOT_PAIN}|${EATING}`)] }),
+  sh(`bestraf*|bestrof*|strafe|straf ${I} ${ME_ACC}`, { unless: [p(`${NOT_PAIN}|${EATING}`)] }),
+  sh(
+    `${ME_ACC} [${SELF}] [dafur|defur|damit|so] bestrafe|bestrafen|bestrofe|strafe|zu_bestrafen|z_bestrafe`,
+    {
+      also: [I],
+      unless: [p(`${NOT_PAIN}|${EATING}|eltern|mama|mami|papa|papi|lehrer*`)],
+    },
+  ),
+
+  // Needing the pain, feeling only through pain.
+  sh(
+    "brauch|brauche|bruch|bruche|bruuch|brauchte [ich|i|ig] [den|de|da|die|disen|diesen|das] schmerz|schmerzen|schmarz|schmarze|weh|pain",
+  ),
+  sh("den|de|da|disen|diesen schmerz|schmarz brauch|brauche|bruch|bruche|brauchte", {
+    unless: [p("fur|gegen|gege|wegen|wage|tablet*|mitel|medi*|salbe|arzt|dokter")],
+  }),
+  sh("schmerz|schmarz hilft|hilt|helft|tut_gut|tuet_guet|beruhigt|beruhigt_mich|lenkt_ab"),
+  sh("spur*|fuhl* ~~ nur|erst|nume|numme ~ wenn|wens|wen|wo ~ weh|schmerz*|schmarz*|blut*|blutet"),
+  sh("nur|erst|nume|numme ~ wenn|wens|wen ~ [es] weh|schmerz*|schmarz*|blut* ~~ spur*|fuhl*"),
+  sh("korperlich*|physisch* schmerz|schmerzen|schmarz ~~ besser|lieber|leichter|hilft|ablenk*", {
+    also: [FIRST],
+  }),
+  sh(`${BLOOD} ~~ beruhig*|erleichter*|entspan*|besser_fuhl*|besser_gaht|besser_geht`, { also: [FIRST] }),
+  sh(
+    "tut|tuet|fuhlt|fuhl ~ gut|guet ~~ wenn|wen|wens|wo ~ [das|s|es|de|dr|ds] blut|bluet ~ komt|kommt|chunt|fliest|lauft|rinnt|rint",
+  ),
+  sh(`tut_gut|tuet_guet|beruhigt|erleichtert|befreit|feels_good ~~ ${BLOOD}|schnit*|schmerz*`, {
+    also: [FIRST],
+    unless: [p("spende*|spenden|blutspende*|sport|joga|yoga|masage|dehnen|muskel*")],
+  }),
+
+  // Hiding wounds and scars, the clothes that hide them, the excuses.
+  sh(`${WOUND} ~~ ${HIDE}`, {
+    also: [`${FIRST}|wie|how|tip*|tips`],
+    unless: [p(`${HARMLESS_WOUND}|gesicht`)],
+  }),
+  sh(`${HIDE} ~~ ${WOUND}`, {
+    also: [`${FIRST}|wie|how|tip*|tips`],
+    unless: [p(`${HARMLESS_WOUND}|gesicht`)],
+  }),
+  sh("narbe|narben|narbi|schnit|schnite|schniten|cuts|scars", {
+    also: [
+      `niemand|keiner|kener|niemer|nieme|nobody|jemand|opert|oper|mama|mami|mueter|mutter|eltern|elter|eltere|eltera|elteren|papa|papi|lehrer*|fraue ~~ ${SEEN_OR_ASKED}|entdekt`,
+      FIRST,
+    ],
+    unless: [p(`${HARMLESS_WOUND}|coiffeur|unfal|unfall|velo|sturz|gesturzt|hingefalen`)],
+  }),
+  sh("narbe|narben|narbi|scars ~~ handg*nk*|unterarm*|arm|arme|armen|oberschenkel*|wrist*", {
+    also: [`${I}|hab|han|habe|hatte|meine|mini|mine|my`],
+    unless: [
+      harmlessUnless(
+        "op|operation|unfal|unfall|velo|gebrochen|brand|verbrenung|impf*|biologie|bio|entstehen|entsteht|heilen|heilt|katze|chatz|hund|krieg|opa|oma|grosi|grospapi|neni|papa|mama|vater|mutter|bruder|schwester",
+        `${HIDE}|meine_narbe*|mini_narbe*|my_scars`,
+      ),
+    ],
+  }),
+  sh(
+    `${WOUND} ~~ gesagt|gseit|gsait|erzahlt|behauptet|gelogen|glogen ~~ katze|chatz|busi|hund|gestolpert|hingefalen|umgheit|dornen|unfal`,
+  ),
+  sh(
+    "gesagt|gseit|gsait|erzahlt|behauptet|gelogen|glogen ~~ es|das|sei|sig|seg|war|isch ~~ katze|chatz|busi|hund|dornen",
+    {
+      also: [WOUND],
+    },
+  ),
+  sh(
+    "hoodie*|hodie*|hudi*|pulli*|pulover|langarm*|lange_armel|langi_armel|armel|armstulpe*|schweisband*|armband|armbander|jacke|jake|long_sleeves",
+    {
+      also: [
+        `${HIDE}|${WOUND}`,
+        `${BODY}|${WOUND}`,
+        `sommer|summer|hitze|heis|warm|schwim*|schwum*|badi|sport|turnen|imer|immer|jeden_tag|niemand|keiner`,
+      ],
+      unless: [
+        p(
+          "sonnenbrand|sonne|mucken|muck*|zeck*|tatoo|tattoo|tatto|gips|ekzem|neurodermitis|style|mode|fashion",
+        ),
+      ],
+    },
+  ),
+  sh(
+    `was ~ ${I} ~ mit|a ~ meinen|mine|mina|mini|minen|meine|minere ${BODY} ~ mache|mach|tue|tu|anstelle|astele|gmacht|gemacht`,
+  ),
+  sh(
+    `${BLOOD} ~~ pulli*|pulover|shirt|tshirt|t_shirt|hoodie*|hose|armel|jacke|bettlaken|leintuch|bet|socke*|kleider|kleid|handtuch|ermel`,
+    {
+      also: [
+        `ohne|ohni|damit|dass|heimlich|hamlich|heimli|bevor ~~ merkt|merke|fragt|frogt|sieht|gseht|mitbekomt|mitkriegt|checkt|wascht`,
+      ],
+      unless: [p(SICK_OR_PERIOD)],
+    },
+  ),
+  sh(
+    `${BLOOD} ~~ am|a|an|im|uf|auf ~ [mein|meinem|min|mim|de|dem] arm|arme|armen|handg*nk*|oberschenkel*|unterarm*|pulsader*`,
+    {
+      also: ["meser|klinge*|wieder|widr|schnit*|ritz*|rasierklinge*|scherbe*"],
+      unless: [
+        p(
+          `abnehmen|abnahme|abgenomen|spende*|spenden|arzt|stechen|gestochen|impf*|labor|${MEDIA}|horor*|halowen|kunstblut`,
+        ),
+        harmlessUnless(`${ACCIDENT}|knie|elbogen`, "ritz*|klinge*|narbe*|absichtlich"),
+      ],
+    },
+  ),
+
+  // Plasters and stitches without a doctor, deep cuts.
+  sh("pflaster|pflaschter|verband|nahen|nahe|klamerpflaster|steri*", {
+    also: [
+      "ohne|ohni ~ arzt|dokter|doktor|spital|notfal|eltern|mama|mami|dass|das",
+      "schnit*|wunde*|tief*|narbe*|ritz*|blutet",
+    ],
+    unless: [harmlessUnless(`${ACCIDENT}|blase|blasen|knie`, "tief*|ritz*|niemand|keiner|fragt|frogt|woher")],
+  }),
+  sh("tiefe|tiefen|tiefi|tufi|tufe|deep schnite|schniten|schnitwunden|cuts", {
+    also: [`${FIRST}|pflaster|pflaschter|arzt|dokter|versteck*|narbe*`],
+    unless: [
+      harmlessUnless(
+        `${ACCIDENT}|biologie|bio|heilen|heilt|heilung|knie`,
+        "ritz*|niemand|keiner|versteck*|fragt|frogt|woher|ohne_dass|ohni_dass",
+      ),
+    ],
+  }),
+  sh(
+    `diesmal|dasmal|dismal|dieses_mal|dasmol|diesmol|das_mal|this_time ~ tiefer|tiefe|tief|tufer|tuf|mehr|meh|schlimer|deeper`,
+    {
+      also: [`${BLOOD}|schnit*|narbe*|klinge*|${RITZ}|${BODY}`],
+      unless: [p(`${SICK_OR_PERIOD}|tauch*|tauche`)],
+    },
+  ),
+  sh(`wieder|widr|scho_wieder|schon_wieder|again ~ passiert|pasiert|paschiert|getan|gtan|happened|done`, {
+    also: [`${BODY}|narbe*|klinge*|verband`],
+    unless: [
+      p(SICK_OR_PERIOD),
+      harmlessUnless(
+        `${ACCIDENT}|knie|handstand|turnen|liegestutz*|sport|training|fusbal|trampolin`,
+        "ritz*|klinge*|narbe*|absichtlich",
+      ),
+    ],
+  }),
+  sh(
+    `wieder|widr|scho_wieder|schon_wieder|again ~ passiert|pasiert|paschiert|gemacht|gmacht|getan|gtan|happened|done`,
+    {
+      also: [`${BLOOD}|schnit*|narbe*|klinge*|${RITZ}`],
+      unless: [p(SICK_OR_PERIOD), harmlessUnless(`${ACCIDENT}|knie`, "ritz*|klinge*|narbe*|absichtlich")],
+    },
+  ),
+
+  sh(
+    "0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|zwei|drei|vier|funf|paar|viele|vil|neue|neui|frische|frischi|tiefe|tiefi schnite|schniten|cuts",
+    {
+      also: [FIRST],
+      unless: [p(`brot|kase|pizza|kuchen|torte|wurst|salami|apfel|melone|zopf|film|${MEDIA}|video*`)],
+    },
+  ),
+
+  // "Zebra" or "barcode" arms.
+  sh(`zebra*|barcode* ~~ ${BODY}`, { also: [FIRST] }),
+  sh(`${BODY} ~~ zebra*|barcode*`, { also: [FIRST] }),
+
+  // "sh", relapse, "clean seit": the words of those who have been doing it for a while.
+  sh(
+    "sh|svv ~~ relapse*|rukfal|ruckfal|ruckfall|clean|klin|gemacht|gmacht|aufhoren|ufhore|stopen|narbe*|urge|urges|drang|angefangen|agfange",
+    {
+      unless: [p("sh_t|kanton|schafhausen|stadt|wohn*|zug|bus|bahn|autokenzeichen|nummer")],
+    },
+  ),
+  sh("wieder|widr|again|mach|mache ~ sh|svv", { unless: [p("sh_t|kanton|schafhausen")] }),
+  sh("relapse|relapsed|relapst|gerelapst|rilaps"),
+  sh("ruckfal|ruckfall|rukfal|ruckfale|ruckfalig|ruckfallig|rukfalig", {
+    also: [`${RITZ}|schneid*|sh|svv|klinge*|narbe*|clean`],
+  }),
+  sh(
+    "clean ~ seit|sit|since|for ~ 0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|paar|einem|eim|eis|zwei|drei|vier|funf|fuf|sechs|sieben|acht|neun|zehn|monat*|montag|woche*|wuche*",
+    {
+      unless: [p(CLEAN_OTHER)],
+    },
+  ),
+  sh(
+    "0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|paar|zwei|drei|vier|funf|fuf|sechs|sieben|acht|neun|zehn tag|tage|tagen|woche|wochen|wuche|wuchen|monat|monate|monaten|monet|jahr|days|weeks|months|wochn ~ clean",
+    {
+      unless: [p(CLEAN_OTHER)],
+    },
+  ),
+
+  // Hurting oneself: "mir weh tun" in the first person, not an injection or the dentist.
+  sh(`${ME} [${SELF}] [absichtlich|extra] weh_tun|wehtun|weh_tuen|weh_mache|wehtue|weh_tue|weh_machen`, {
+    unless: [
+      harmlessUnless(
+        "spritze*|impf*|zahnarzt|arzt|piercing|ohrloch|tatoo|tattoo|op|operation|blutabnahme|zahnspange|wird|wirds|tuts|tut_es",
+        INTENT,
+      ),
+    ],
+  }),
+  sh(`tue|tu|tuen|mach|mache [${I}] ${ME} [${SELF}] [absichtlich|extra|richtig|selber] weh`),
+  sh(`${ME} ${SELF} weh_getan|wehgetan|weh_gtan|weh_to|weh_ta|wehta|wehto|weh_gmacht|weh_gemacht`),
+  sh(
+    `${ME} wieder|widr|extra|expres|absichtlich [${SELF}] weh_getan|wehgetan|weh_gtan|weh_to|weh_ta|wehta|wehto|weh_gmacht|weh_gemacht`,
+    {
+      unless: [harmlessUnless(ACCIDENT, "absichtlich|expres|extra")],
+    },
+  ),
+  sh(
+    `${ME} ~ absichtlich|extra|expres|mit_absicht weh|wehgetan|wehtun|weh_getan|weh_to|weh_tun|verletzt|verlezt|verbrenen|verbren*|gschnite|geschniten|geschlagen`,
+  ),
+  sh(
+    `${ME_ACC} ~ zu|z|ze schneiden|schnide|schniide|schneide|ritzen|rize|verbrenen|verbrene|kratzen|chratze|verletzen|verletze`,
+    {
+      also: [
+        "will|wil|wott|wot|mochte|mochti|mus|muss|drang|lust|bedurfnis|druck|urge|versuch*|aufhoren|ufhore|angefangen|agfange|afange|anfangen",
+      ],
+      unless: [
+        harmlessUnless(
+          `${ACCIDENT}|ohne|ohni|nicht|nid|nod|haar*|nagel*`,
+          "drang|druck|urge|aufhoren|ufhore|angefangen|agfange|wieder",
+        ),
+      ],
+    },
+  ),
 ];
