@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { crisisKindSchema } from "#server/ai/safety/crisis-kinds.ts";
 
-// The safety corpus (decision 019): messages we wrote ourselves, one JSON object a line.
-// tune.jsonl is what the rules and exemplars were tuned on; holdout.jsonl was written by someone
-// who had not seen the detector and is never used for tuning: its figures show whether the
-// detector generalises. A further set is kept outside the repository.
+// The safety corpus (decision 019): messages we wrote ourselves, one JSON object a line, in
+// tune/ (what the rules were tuned on and the classifier is trained on) and holdout/ (written by
+// someone who had not seen the detector, never used for tuning: its figures show whether the
+// detector generalises). A further set is kept outside the repository.
 const entrySchema = z.discriminatedUnion("kind", [
   z.object({
     text: z.string().min(1),
@@ -35,8 +36,24 @@ export function readCorpusFile(path: string | URL): CorpusEntry[] {
     });
 }
 
+/** The files of a split, in name order. */
+export function splitFiles(split: Split): URL[] {
+  const dir = new URL(`./${split}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort()
+    .map((name) => new URL(name, dir));
+}
+
+/** sha256 over the tune split's files: what the classifier was trained on (model.json). */
+export function corpusDigest(): string {
+  const hash = createHash("sha256");
+  for (const file of splitFiles("tune")) hash.update(readFileSync(file));
+  return hash.digest("hex");
+}
+
 export function readSplit(split: Split): CorpusEntry[] {
-  return readCorpusFile(new URL(`./${split}.jsonl`, import.meta.url));
+  return splitFiles(split).flatMap((file) => readCorpusFile(file));
 }
 
 export type Tally = { total: number; flagged: number };

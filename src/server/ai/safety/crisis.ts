@@ -1,17 +1,19 @@
-import { padded } from "./crisis-normalise.ts";
+import { classifyCrisis } from "./classifier/crisis-classifier.ts";
 import type { CrisisKind } from "./crisis-kinds.ts";
+import { padded } from "./crisis-normalise.ts";
 import { CRISIS_RULES } from "./crisis-patterns.ts";
 
 // Children sometimes tell a tutor what they tell no one else. Every pupil message goes through
 // detectCrisis before any model sees it (hosted or offline): on a match the chat answers with
-// crisisReply(kind) and the help card instead of a model reply, and the service records the
-// event for the session's analysis. Pro Juventute 147 is the Swiss helpline for children and
-// young people: phone 147, chat and e-mail on 147.ch, free, 24/7, anonymous
-// (https://www.147.ch). In acute danger: 144 (ambulance), 117 (police).
+// a crisis reply and the help card instead of a model reply, and the service records the event
+// for the session's analysis (decision 019). Two parts, either of which is enough:
+// - the rules (lexicon/, over the normalised spelling): wordings we know, with their harmless
+//   readings excluded, and a readable reason ("matched");
+// - the classifier (classifier/), trained on the labelled corpus: wordings no rule names.
 // Only pupils' own messages are checked, not uploaded files (a novel about Werther is no crisis).
 export type { CrisisKind } from "./crisis-kinds.ts";
 
-export type CrisisMatch = { kind: CrisisKind; matched: string };
+export type CrisisMatch = { kind: CrisisKind; matched: string; by: "rules" | "classifier" };
 
 export function detectCrisis(text: string): CrisisMatch | null {
   if (!text) return null;
@@ -19,9 +21,12 @@ export function detectCrisis(text: string): CrisisMatch | null {
   for (const rule of CRISIS_RULES) {
     const match = rule.pattern.exec(normalised);
     if (!match) continue;
+    if (rule.also && !rule.also.every((re) => re.test(normalised))) continue;
     if (rule.unless?.some((re) => re.test(normalised))) continue;
-    return { kind: rule.kind, matched: match[0].trim() };
+    return { kind: rule.kind, matched: match[0].trim(), by: "rules" };
   }
-  return null;
+  const classified = classifyCrisis(text);
+  return classified
+    ? { kind: classified.kind, matched: `score ${classified.score.toFixed(2)}`, by: "classifier" }
+    : null;
 }
-
