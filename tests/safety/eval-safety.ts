@@ -7,9 +7,10 @@
 //   npm run eval:safety -- --file set.jsonl  a set kept elsewhere (figures only)
 //   npm run eval:safety -- --show            the tune split's misses and false alarms
 //   npm run eval:safety -- --kinds suicide,self_hatred --show   only these kinds' misses
+//   npm run eval:safety -- --part rules --show   the rules alone (or --part classifier)
 // The hold-out split's messages are never printed: nobody tunes on them.
 import { parseArgs } from "node:util";
-import { detectCrisis } from "#server/ai/safety/crisis.ts";
+import { detectByClassifier, detectByRules, detectCrisis } from "#server/ai/safety/crisis.ts";
 import { type CorpusEntry, type Evaluation, evaluate, readCorpusFile, readSplit, SPLITS } from "./corpus.ts";
 import { modelJudgeFromEnv } from "./model-judge.ts";
 
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     file: { type: "string" },
     show: { type: "boolean", default: false },
     kinds: { type: "string" },
+    part: { type: "string", default: "both" },
   },
 });
 
@@ -47,18 +49,23 @@ const sets: [string, CorpusEntry[], boolean][] = values.file
   ? [[values.file, readCorpusFile(values.file), false]]
   : SPLITS.map((split) => [split, readSplit(split), split === "tune"]);
 
-const offline = (text: string) => detectCrisis(text)?.kind ?? null;
+const parts = { both: detectCrisis, rules: detectByRules, classifier: detectByClassifier };
+const detect = parts[values.part as keyof typeof parts] ?? detectCrisis;
+const offline = (text: string) => detect(text)?.kind ?? null;
 const judge = await modelJudgeFromEnv();
 
 for (const [name, entries, showable] of sets) {
   const result = await evaluate(entries, offline);
-  print(`${name} (${entries.length} messages) — offline detector`, result);
+  print(
+    `${name} (${entries.length} messages) — offline detector${values.part === "both" ? "" : ` (${values.part} only)`}`,
+    result,
+  );
   if (values.show && showable) {
     const only = values.kinds?.split(",");
     const wanted = (e: CorpusEntry) => !only || only.includes(e.kind);
     for (const m of result.missed.filter(wanted)) console.log(`  MISS ${m.kind} [${m.style}] ${m.text}`);
     for (const m of result.falseAlarms)
-      console.log(`  FALSE ${m.kind === "none" ? m.area : ""} ${m.text}  ⇐ ${detectCrisis(m.text)?.matched}`);
+      console.log(`  FALSE ${m.kind === "none" ? m.area : ""} ${m.text}  ⇐ ${detect(m.text)?.matched}`);
   }
   if (judge) {
     const verdicts = new Map<string, string | null>();
