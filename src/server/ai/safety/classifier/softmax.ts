@@ -13,13 +13,18 @@ export type SoftmaxModel = {
 
 export type Example = { text: string; label: string };
 
-export const TRAINING = { epochs: 25, learningRate: 0.3, l2: 1e-4 } as const;
+// Chosen by 5-fold cross-validation on the tune split (decision 019).
+export const TRAINING = { epochs: 25, learningRate: 0.5, l2: 1e-3 } as const;
 
-export function trainSoftmax(examples: readonly Example[], classes: readonly string[]): SoftmaxModel {
+export function trainSoftmax(
+  examples: readonly Example[],
+  classes: readonly string[],
+  featuresOf: (text: string) => string[] = messageFeatures,
+): SoftmaxModel {
   const index = new Map(classes.map((c, i) => [c, i]));
   const weights = new Map<string, number[]>();
   const bias = classes.map(() => 0);
-  const rows = examples.map((e) => ({ features: messageFeatures(e.text), label: index.get(e.label) ?? 0 }));
+  const rows = examples.map((e) => ({ features: featuresOf(e.text), label: index.get(e.label) ?? 0 }));
   const { epochs, learningRate, l2 } = TRAINING;
   for (let epoch = 0; epoch < epochs; epoch++) {
     const rate = learningRate / (1 + epoch / 5);
