@@ -47,9 +47,9 @@ describe("help numbers (rule 5)", () => {
     ).toBe(
       "Ruf die, eins, vier, sieben, an, schick ein SMS an die, eins, vier, sieben, oder schreib im Chat auf eins, vier, sieben Punkt c h.",
     );
-    expect(speakableText("Wenn du in Gefahr bist, ruf sofort **144** (Sanität) oder **117** (Polizei) an.")).toContain(
-      "ruf sofort, eins, vier, vier, (Sanität) oder, eins, eins, sieben, (Polizei) an",
-    );
+    expect(
+      speakableText("Wenn du in Gefahr bist, ruf sofort **144** (Sanität) oder **117** (Polizei) an."),
+    ).toContain("ruf sofort, eins, vier, vier, (Sanität) oder, eins, eins, sieben, (Polizei) an");
   });
 
   it("leaves numbers in a sum alone", () => {
