@@ -36,26 +36,34 @@ const BODY =
 const CUT =
   "schneid*|schnid|schnide|schniid|schnida|*geschnit*|*gschnit*|aufgeschnit*|ufgschnit*|aufschneid*|" +
   "*schlitzt|aufschlitz*|ufschlitz*|cut|cuten|gecutet|cutting";
-const CUT_PAST = "geschniten|geschnite|gschnite|gschniten|gschnit|aufgeschniten|ufgschnite|gecutet";
+const CUT_PAST =
+  "geschniten|geschnite|gschnite|gschniten|gschnit|gschnitu|gschnita|aufgeschniten|ufgschnite|gecutet";
 const RITZ = "ritz|ritze|ritzen|ritzt|ritzte|ritzi|rize|rizen|rizt|geritzt|gritzt|grizt|*geritzt|ritzer*";
 const KRATZ = "kratz*|chratz*|*gekratzt|*gkratzt|*gchratzt|aufkratz*|ufchratz*|verkratz*";
-const BURN = "verbren*|verbran*|verbron*|gebrant|brenn|brene|brenne|burn|burned|burning";
+const BURN =
+  "verbren*|verbran*|verbron*|gebrant|gebrent|brenn|brene|brenne|bren|bran|brane|branen|brenen|burn|burned|burning";
 const BLOOD =
-  "blut|blute|bluten|blutet|blutete|bluetet|blutig|blutige|blutflek*|blutspur*|bleed|bleeding|blood";
+  "blut|blute|bluten|blutet|blutete|bluetet|blutig|blutige|blutflek*|blutfleck*|blutspur*|durchgeblut*|bleed|bleeding|blood";
 /** Words that mark the act as wanted, not an accident. */
 const INTENT =
   "absichtlich|absichtli|mit_absicht|expres|express|freiwillig|on_purpose|bestraf*|strafe|" +
   "schlecht_geht|schlecht_gaht|schlecht_fuhl|schlecht_fuhle|schlecht_fuhl*|wutend|wuetend|wuetig|traurig|" +
   "druck|hilft_mir|hilft_mer|gut_angefuhlt|guet_agfuhlt|gut_an|tut_gut|tuet_guet|ritz*|klinge*|" +
-  "verstek*|versteck*|niemand|keiner|wieder_mal";
+  "verstek*|versteck*|niemand|keiner|wieder_mal|verdient|verdien*|irgendwas_fuhl*|irgendwas_spur*|opis_spur*|opis_fuhl*|etwas_spur*|etwas_fuhl*|uberhaupt";
+/** What pupils say the act does for them: quiet, less pressure, feeling something. */
+const RELIEF =
+  "leise|ruhig|ruhiger|ruhe|still|druck_weg|druck_wag|druck_raus|druck_los|rausnimt|nimt_den_druck|isch_weg|ist_weg|" +
+  "erleichter*|beruhig*|spur*|fuhl*|besser_gaht|besser_geht|abschalt*|einzige|einzig|scham|schame|schame_mich|scham_i_mi|verdient";
+/** Fake wounds for Halloween, carnival or theatre. */
+const COSTUME = "halowen|kunstblut|schmink*|kostum|fasnacht|fasnet|karneval|theater|make_up|makeup";
 /** Wounds and what they leave behind. */
 const WOUND =
   "narbe|narben|narbi|narbe*|schnit|schnite|schniten|schnitwunde*|wunde|wunden|kratzer|brandwunde*|brandnarbe*|" +
-  "blaue_fleck*|blaui_fleck*|verletzung*|cuts|scars";
+  "blaue_fleck*|blaui_fleck*|verletzung*|cuts|scars|frische_stel*|frischen_stel*|frischi_stel*|offene_stel*|stelen_am|stele_am|stelen_an";
 /** The wish that nobody sees, asks or finds out. */
 const HIDE =
   "versteck*|verstek*|zudeck*|zuedeck*|abdeck*|kaschier*|uberschmink*|abkleb*|verberg*|verbirg*|hide|cover|" +
-  "niemand|keiner|kener|niemer|nieme|nobody|kein_mensch|ausrede|usred|usrede";
+  "niemand|keiner|kener|niemer|nieme|niemerem|niemertem|niemandem|keinem|nobody|kein_mensch|ausrede|usred|usrede";
 const SEEN_OR_ASKED =
   "seh|sehe|sehen|sehn|sieht|seht|gseh|gsehe|gseht|gse|gsehn|gesehen|merkt|merke|merkts|mergt|frag|fragt|" +
   "fragen|frogt|froge|mitbekomt|mitkriegt|entdeckt|entdekt|herausfindet|weis|weiss|checkt";
@@ -337,10 +345,10 @@ export const SELF_HARM_RULES: CrisisRule[] = [
   // Hitting oneself: the head against the wall (not the idiom "I could bang my head"), or
   // beating oneself with "selbst" or a body part.
   sh(
-    "kopf|chopf|grind|gring|schadel ~ gegen|gege|a|an|uf|auf|in ~ [die|de|d|den|e|d] wand|wend|mur|mauer|tur|schrank|tisch|bode|boden|spiegel|heizig|heizung",
+    "kopf|chopf|grind|gring|schadel ~ gegen|gege|gage|gag|gaga|a|an|uf|auf|in ~ [die|de|d|den|e|d] wand|wend|mur|mauer|tur|schrank|tisch|bode|boden|spiegel|heizig|heizung",
     {
       also: [
-        "schlag*|schla|schlah|schlo|schlat|gschlage|geschlagen|hau|haue|haut|hou|gehauen|ghaue|ghaut|knal*|bang*|ram*|box*|donner*|tusch*",
+        "schlag*|schla|schlah|schlan|schlane|schlo|schlat|gschlage|geschlagen|hau|haue|haut|hou|gehauen|ghaue|ghaut|knal*|bang*|ram*|box*|donner*|tusch*",
         FIRST,
       ],
       unless: [
@@ -434,7 +442,7 @@ export const SELF_HARM_RULES: CrisisRule[] = [
   sh(
     "gesagt|gseit|gsait|erzahlt|behauptet|gelogen|glogen ~~ es|das|sei|sig|seg|war|isch ~~ katze|chatz|busi|hund|dornen",
     {
-      also: [WOUND],
+      also: [`${WOUND}|${BLOOD}|pflaster*|pflaschter*`],
     },
   ),
   sh(
@@ -589,5 +597,163 @@ export const SELF_HARM_RULES: CrisisRule[] = [
         ),
       ],
     },
+  ),
+
+  // --- Round two (tune split of 1541 messages) ---
+
+  // Relief: hurting oneself quiets the head, takes the pressure away, lets one feel something.
+  sh(
+    `${ME_ACC}|${ME} [${SELF}] ~ verletz*|verlez*|wehtu|wehtue|wehtun|weh_tu|weh_tue|weh_tun|weh_mache|weh_machen|${CUT}|${RITZ}|${BURN}`,
+    {
+      also: [RELIEF, FIRST],
+      unless: [
+        harmlessUnless(
+          `${ACCIDENT}|training|trainer|match|spiel|verletzungspause|angst|aufpasen|vorsichtig|nicht_verletzen_wil`,
+          `${INTENT}|${RELIEF}|einzige|einzig`,
+        ),
+        p("nicht_verletzen ~~ aufpas*|vorsicht*|sport|training"),
+      ],
+    },
+  ),
+  sh(
+    `damit|dass|das|um|so ~ [ich|i] [uberhaupt|wenigstens|mal|no|noch] irgendwas|etwas|opis|ebis|something ~ [zu|z] fuhl*|spur*|feel`,
+    {
+      also: [`${BLOOD}|schmerz*|schmarz*|weh|${RITZ}|${CUT}|${BURN}|klinge*|brauch*|bruch*`],
+      unless: [p("musik|lied|song|film|buch|schmeck*|hor*|kafe|kaffee|medikament*|tablet*")],
+    },
+  ),
+  // Biting oneself until it is red, blue or bleeds.
+  sh(
+    `beise|beis|bis|bise|bisse|biss|beist ${I} ${ME}|${ME} ~ in|i|is|id|ins ~ [die|de|d|den|das|min|mini|meine|mein|meinen|mis] hand|arm|arme|handg*nk*|unterarm*|oberarm*|bein|oberschenkel*|lipe|lipen|wange`,
+    { also: ["bis|blut*|rot|blau|abdruck*|weh|verdient|verdien*|wen|wenn|wens|druck|niemer|niemand"] },
+  ),
+  sh(
+    `${I} beise|beis|bise|bis ${ME} ~ in|i|is|id|ins ~ [die|de|d|den|das|min|mini|meine|mein|meinen|mis] hand|arm|arme|handg*nk*|unterarm*|oberarm*|bein|oberschenkel*|lipe|lipen|wange`,
+    { also: ["bis|blut*|rot|blau|abdruck*|weh|verdient|verdien*|wen|wenn|wens|druck|niemer|niemand"] },
+  ),
+  // Pulling out one's hair when sad or stressed (a bald patch), not the idiom "I could …".
+  sh(
+    `ris|rise|reis|reise|rupf|rupfe [${I}] ${ME} ~ haar|hare|haare|hor|hoor|wimper*|augenbrau* ~ us|aus|raus|use|ausgerisen|usgrise`,
+    {
+      also: [
+        "traurig|trurig|gestres*|stres*|wut*|wuet*|luck*|kahl*|glatz*|imer|immer|wen|wenn|wens|zwang*|blut*|nervos",
+      ],
+      unless: [p("konte|konti|chont|chonti|chonte|fast")],
+    },
+  ),
+  // A compass point, needle or blade pressed or stuck into the body.
+  sh(
+    `zirkel*|nadel|nadle|stecknadel|sicherheitsnadel|spitze|meser|schere|klinge*|scherbe* ~~ in|is|ins|id|uf|auf|a|an ~ [mein|min|mis|mini|meinen|meine|den|de|d|die|das|mim] bein|bei|beine|arm|arme|hand|haut|oberschenkel*|handg*nk*|unterarm*|bauch`,
+    {
+      also: [
+        "druck*|drack*|stech*|stach|gstoche|gestochen|bohr*|ram*|gramt|gedruckt",
+        FIRST,
+        `bis|wen|wenn|wens|wieder|widr|traurig|trauig|trurig|ruhig|${BLOOD}|${INTENT}`,
+      ],
+      unless: [harmlessUnless(`${ACCIDENT}|arzt|impf*|spritze|akupunktur|tatoo|tattoo`, INTENT)],
+    },
+  ),
+  // Cuts on a body part, named as one's own or hidden; "meine Schnitte".
+  sh(
+    `schnit|schnite|schniten|schnitwund*|cuts ~ am|an|uf|auf|im|a ~ [mein|meinem|min|mim|de|dem|em] ${BODY}`,
+    {
+      also: [`${HIDE}|${FIRST}|zeige|zeigen|entzund*|heil*`],
+      unless: [
+        harmlessUnless(`${ACCIDENT}|${MEDIA}|${HARMLESS_WOUND}|${COSTUME}|chirurg*`, `${HIDE}|${INTENT}`),
+      ],
+    },
+  ),
+  sh("meine|meinen|mini|mine|my|mis [frischen|frische|neuen|neue|tiefen|alten] schnite|schniten|cuts", {
+    unless: [p(`${HARMLESS_WOUND}|brot|kase|kuchen|torte|kasschnit*|tomate*|gurke*|apfel|pizza|${MEDIA}`)],
+  }),
+  // Wounds one made oneself: healing, disinfecting, hiding them.
+  sh(
+    `wunde*|schnit|schnite|schniten|schnitwund*|narbe*|kratzer|cuts ~~ mache|mach|gemacht|gmacht|zugefugt|zuegfuegt ~ [sie|se|si|es|die] ~ ${ME}|sich ${SELF}`,
+  ),
+  sh(
+    `wunde*|schnit|schnite|schniten|schnitwund*|narbe*|kratzer|cuts ~~ [sie|se|si|es|die] ${ME}|sich [sie|se|si|es] ${SELF} ~ gemacht|gmacht|zugefugt|zuegfuegt|mache|mach`,
+    { unless: [harmlessUnless(`${ACCIDENT}|${HARMLESS_WOUND}`, INTENT)] },
+  ),
+  sh(
+    `wunde*|schnit|schnite|schniten|schnitwund*|cuts ~~ heil*|verheil* ~~ ohne|ohni|ohn ~~ ${SEEN_OR_ASKED}|merked|merken|merkt`,
+  ),
+  sh(
+    `neue|neui|neu|frische|frischi ~~ bevor|bevors|before ~~ alte|alten|alti|andere|anderen ~ [scho|schon] verheil*|heil*|zu|zue`,
+    {
+      also: [`${WOUND}|schnit|${RITZ}|${BLOOD}`],
+    },
+  ),
+  // Deeper than last time, again and again; wanting to stop and not managing it.
+  sh(
+    `[es|s|sie|se] [heute|hut|gestern|geschter|wieder|widr|noch|no|vil|viel] tiefer|tufer|deeper ~ gemacht|gmacht|geschniten|gschnite|geritzt|gritzt|gedruckt|druckt|made|cut`,
+    { also: [FIRST, `${WOUND}|schnit*|${RITZ}|klinge*|${BLOOD}`] },
+  ),
+  sh(`wieder|widr|scho_wieder|schon_wieder|again ~ ${CUT_PAST}|geritzt|gritzt|grizt`, {
+    also: [
+      `aufhor*|ufhor*|ufhoru|stopen|stop|kan_nicht|chas_nit|chas_nid|chas_nod|chan_nit|schaf*|sucht|drang|${INTENT}|${BODY}`,
+      FIRST,
+    ],
+    unless: [harmlessUnless(`${ACCIDENT}|haar*|hor|nagel*|papier|stof`, `${INTENT}|${BODY}`)],
+  }),
+  // Blades found or taken away; doing it with a razor.
+  sh(
+    "klinge*|chlinge*|rasierklinge*|teppichmeser|cuter ~~ gefunden|gfunde|gfunden|weggenomen|weggnoh|weggeworfen|wegg*|abgenomen|entdeckt|entdekt",
+    {
+      also: [FIRST],
+      unless: [harmlessUnless("minecraft|zelda|fortnite|spiel|game|schwert|werken|basteln|bastle", INTENT)],
+    },
+  ),
+  sh(
+    `${ME_ACC} ~ mit ~ [dem|em|de|am|mim|meinem|nem|einem|ere|ner|eme] rasierer|rasierklinge*|klinge*|meser|cuter|teppichmeser|scherbe*`,
+    {
+      also: [`${INTENT}|wieder|widr|runter*|du_weist_schon|heimlich|${BLOOD}|${BODY}`],
+      unless: [
+        harmlessUnless(
+          `${ACCIDENT}|rasier|rasiere|rasieren|rasiert|bart|haar*|achsel*|bedroht|droht|verfolgt|angegrif*`,
+          `${RITZ}|${BLOOD}|runter*|weh|wunde*|du_weist_schon`,
+        ),
+      ],
+    },
+  ),
+  // Plasters worn every day on an arm or thigh where nobody may see them, soaked with blood.
+  sh("pflaster|pflaschter|verband|verbande|verbanden", {
+    also: [BODY, `${HIDE}|durchgeblut*|blutig|${RITZ}`],
+    unless: [
+      harmlessUnless(`${ACCIDENT}|knie|blase|blasen|impf*|arzt|spital|op|operation`, `${HIDE}|${RITZ}`),
+    ],
+  }),
+  // What is under the sleeves or bracelets must not be seen.
+  sh(
+    "armband|armbander|armbandern|armel|armeln|armle|ermel|pulli*|pulover|hoodie*|hodie*|jacke|langarm*|schweisband* ~~ sieht|seh|sehe|sehen|gseh|gseht|gsehn|merkt ~~ darunter|drunter|drunder|drunger|underneath",
+    { also: [`${HIDE}|${FIRST}|dorf|darf|derf`] },
+  ),
+  sh(
+    "sieht|seh|sehe|sehen|gseh|gseht|gsehn ~ was|wos ~ unter|under|underem|unterm ~ [den|de|dem|em|meinen|mine|mini|minere|meinem|mim] armel|armeln|armle|ermel|armbander|armband|pulli|hoodie|armbandern",
+  ),
+  // Marks on the arms that cannot be shown at sport or in the pool.
+  sh(
+    `streifen|strife|striche|strich|linien|spuren|male|markierung* ~ an|am|uf|auf|a ~ [meinen|mine|mini|minere|meinem|mim|de|den] ${BODY}`,
+    {
+      also: [
+        `kurzarm*|kurz*|t_shirt|tshirt|zeige*|zeig|niemand|keiner|niemer|sag*|ausrede|usred|lehrer*|verstek*|versteck*|sieht|gseht|badi|schwim*`,
+      ],
+      unless: [
+        p(
+          "sonne*|sonnenbrand|braun|tatoo|tattoo|bemalt|filzstift|farbe|kostum|schminke|zebra|tiger|mode|muster",
+        ),
+      ],
+    },
+  ),
+  sh(`${BODY}|bei ~~ nicht|nid|nod|nit|kan|chan|cha ~~ zeige|zeigen|zeig|herzeigen`, {
+    also: [`usred|ausrede|badi|schwim*|sommer|summer|kurz*|turnen|sport|niemand|niemer|keiner`, FIRST],
+    unless: [
+      p(
+        "dick|fet|dun|haar*|rasier*|unrasiert|behaart|pickel|akne|sonnenbrand|celulite|dellen|hasslich|wabbel*|schwabbel*|muskel*|tatoo|tattoo|gips",
+      ),
+    ],
+  }),
+  // French and Italian words pupils from other language regions use.
+  sh(
+    "je_me_fais_mal|je_me_coupe|je_me_scarifie|automutil*|scarification|autolesion*|mi_faccio_male|mi_taglio",
   ),
 ];
