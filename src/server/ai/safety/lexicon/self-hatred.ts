@@ -1,4 +1,272 @@
-import type { CrisisRule } from "./rule.ts";
+import { phrase as p } from "../crisis-normalise.ts";
+import { type CrisisRule, rule } from "./rule.ts";
+import {
+  FILL,
+  GAMES_EXTRA,
+  I,
+  NEG,
+  NEG_MORE,
+  NOBODY,
+  pairs,
+  SOMEBODY,
+  together,
+  WANT,
+  WOULD,
+} from "./suicide-words.ts";
+import { GAMES, ME, ME_ACC, SELF } from "./words.ts";
 
-// self-hatred: see decision 019 for what is and is not detected.
-export const SELF_HATRED_RULES: CrisisRule[] = [];
+// Self-hatred: hating oneself, feeling worthless, a burden, a mistake, disgusting (decision 019).
+// The rules need the pupil as the one judged ("ich bin …", "mich", "mir"), so "ich hasse Mathe",
+// "bin zu dumm für Englisch lol" and "Mohs-Härte: wertlos" stay out. Checked last: bullying or an
+// eating disorder named in the same message is the more specific answer.
+
+const hate = (pattern: string, unless?: (string | RegExp)[]) =>
+  rule("self_hatred", p(pattern), unless ? { unless } : {});
+
+/** "Ich bin …" with the subject dropped, as teens do ("bin einfach nur wertlos"). */
+const I_AM = `${I}|bin|bi|bini|i_m|im|i_am|sei|seg|sig`;
+/** Fillers plus the insults pupils pile up ("bin hässlich, dumm und wertlos"). */
+const FILL_SH = `${FILL}|hässlich|dumm|dum|blöd|fett|und|unnötig|allein|ellei|einsam|faul|peinlich`;
+const FILL_SH3 = `[${FILL_SH}] [${FILL_SH}] [${FILL_SH}]`;
+/** Insults others say; "sie haben recht" turns them into the pupil's own judgement. */
+const INSULT =
+  "dumm|dum|blöd|hässlich|fett|wertlos|nutzlos|versager|loser|opfer|nichts|nüt|peinlich|ekelhaft|eklig|" +
+  "fehler|last|problem|hass*|hase|hasen|schlecht|unnötig|behindert|freak|missgeburt";
+const ARTICLE =
+  "ein|e|en|a|ne|nen|eine|es|so_ein|sone|so_en|so_e|der|de|dr|die|the|so_a|such_a|such|so|nichts_als|nüt_als|nix_als|wie|like|wie_ein|wie_e|wie_en";
+/** "De grösst Versager", "ein totaler Versager". */
+const BIG =
+  "grösste|grösster|grösst|gröscht|gröschte|totale|totaler|komplette|kompletter|absolute|absoluter|riesen|" +
+  "riesige|riesiger|biggest|total|complete|absolut|kompletti|einzige|einzig|dumme|dummes|dummer|blöde|blödes|" +
+  "hässliche|hässliches|fette|fettes|nutzlose|nutzloses|wertlose|wertloses|kleine|kleines|elende|elendes";
+/** Worth nothing, useless, a failure: also after "ich fühle mich". */
+const WORTHLESS =
+  "wertlos|wärtlos|nutzlos|belastig|unnütz|überflüssig|useless|worthless|unerwünscht|ungewollt|unwanted|" +
+  pairs(
+    "nichts|nix|nüt|nut|nüüt|nüd|gar_nichts|nichts_mehr|nüt_meh|nix_mehr|überhaupt_nichts|kein|keinen|kei",
+    "wert|wärt|werth|wärd",
+  ) +
+  "|zu_nichts_zu_gebrauchen|zu_nüt_z_bruche|zu_nüt_z_bruuche|zu_nix_zu_gebrauchen|zu_nichts_gebrauchen|" +
+  "zu_nichts_zu_brauchen|zu_nichts_nütze|zu_nüt_nütz|unbrauchbar|platzverschwendung|sauerstoffverschwendung|" +
+  "luftverschwendung|verschwendung_von_sauerstoff|sauerstoffverschwender|waste_of_space|waste_of_oxygen|" +
+  "a_waste|nichtsnutz|taugenichts|ein_nichts|es_nüt|e_nüt|a_nothing|zu_nichts_fähig|zu_nüt_fähig|unnötig|" +
+  "überflüssig|zu_viel_für_alle|z_vill_für_alli|zvill_für_alli|too_much_for_everyone";
+/** Nouns and adjectives for a person judged bad: only after "ich bin" (not "fühl mich eklig"). */
+const BAD_PERSON =
+  "versager|versagerin|failure|loser|looser|abschaum|ekelhaft|eklig|ekelig|widerlich|abstossend|disgusting|" +
+  "pathetic|erbärmlich|armselig|fehler|fähler|mistake|monster|enttäuschung|enttüschig|disappointment|" +
+  "menschlicher_müll|nur_müll|nur_dreck|stück_scheisse|stück_dreck|stück_mist|schandfleck|schand|schande|" +
+  "problemkind|störfaktor|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
+
+export const SELF_HATRED_RULES: CrisisRule[] = [
+  // Hating oneself: "ich hasse mich", "i hass mi eifach", "weil ich mich so hasse", "i hate myself".
+  hate(`${I} hass|hasse|hassi|has|hase|hate|hät ${ME_ACC}|me|myself [${SELF}]`),
+  hate(`hasse|hassi|hate ${ME_ACC}|me|myself [${SELF}]`),
+  hate(`${I} ${ME_ACC} [${SELF}] ~~ hasse|hass|hassi|has|hase`),
+  hate(`hass|hasse|hassi|has|hase ${I} ${ME_ACC} [${SELF}]`),
+  hate(`und|and|u hass|hasse|hassi|hate ${ME_ACC}|myself [${SELF}]`),
+  hate("hate_myself|i_hate_me|self_hate|selfhate|self_hatred|selbsthass*|selbsthas|sälbschthass|selbshass"),
+  hate(`hass*|hasse|has|hate ~ alles|ales|alls|ali|alli|everything|jede* ~ an|a|about ${ME}|me|myself`),
+  // Not liking oneself: "i ha mi sälber gar nüme gern", "ich kann mich selbst nicht ausstehen".
+  hate(
+    `${ME_ACC} [${SELF}] [gar|überhaupt|wirklich|echt|so] ${NEG}|${NEG_MORE} [gar|überhaupt|so|wirklich|mehr] ` +
+      "gern|gärn|leiden|lide|liide|usstah|uustah|ausstehen|ausstahn|ertragen|verträge|lieben|liebe|akzeptieren",
+  ),
+  hate(`mag|mog|liebe ${ME_ACC} [${FILL}] ${SELF} [so|gar|überhaupt|einfach|ja] ${NEG}`),
+  hate(`mag|mog ${ME_ACC} [${SELF}] überhaupt|gar|echt|wirklich|null|absolut ${NEG}`),
+  together("self_hatred", `${I} mag|mog ${ME_ACC} ${NEG}`, [
+    "jemand_anders|jemand_anderes|öpper_anders|öpper_anderst|someone_else|hass*|hässlich|wertlos|spiegel|versager",
+  ]),
+  hate(`${WANT} ~ ${NEG_MORE}|${NEG} ${I} [${SELF}] sein|si|be`),
+  // Worthless, a failure, a mistake: "bin einfach nur wertlos", "i bi nüt wert", "bin so ein Fehler".
+  hate(`${I_AM}|fühl|fühle|fühli|feel ${FILL_SH3} [${ARTICLE}] ${WORTHLESS}`),
+  // Not after "mich": "ich fühle mich eklig" after sport is not a judgement of oneself.
+  hate(`${I_AM} ${FILL_SH3} [${ARTICLE}] [${ARTICLE}] [${BIG}] ${BAD_PERSON}`, [
+    p(`${ME} [so|voll|total|mega|immer|echt] ${BAD_PERSON}`),
+  ]),
+  hate(
+    `${I_AM} [${FILL}] [${ARTICLE}] [so|sehr|total|echt] schlechter|schlechte|böser|böse|schrecklicher|furchtbarer|grauenhafter|bad|terrible|horrible mensch|mönsch|mänsch|person|kind|chind|tochter|sohn|human`,
+  ),
+  hate(
+    `${I_AM} [${FILL}] [nur|nume|einfach|eifach|halt] [${ARTICLE}] problem ~ für|fur|for ~ alle|ali|alli|allne|jeden|everyone|meine|mini|min|familie|eltern|eltere`,
+  ),
+  hate(`${I_AM} ~ für|fur|zu ~ nichts|nix|nüt|nut|nothing ~ gut|guet|good|fähig|nütze|nütz`),
+  hate(`${I_AM} ~ nie|never|niemals ~ gut|guet|good genug|gnueg|gnue|enough`),
+  hate(
+    `${NEG}|nie|never ~ gut|guet|good genug|gnueg|gnue|enough ~ für|fur|for ~ niemand*|irgendwen*|irgendwas|nichts|nüt|anyone|anything|öpper|niemer|alle|ali|alli|meine_eltern|mini_eltere`,
+  ),
+  hate(
+    `zu|z|too ~ dumm|dum|blöd|doof|schlecht|stupid ~ für|fur|zum|zu|z|for ~ alles|ales|everything|das_leben|leben|läbe|life|überhaupt_alles`,
+  ),
+  hate(
+    `${I} ~ sollte|sött|söll|should ~ ${NEG} ~ existieren|existiere|exist|leben|läbe|da_sein|da_si|geboren|gebore`,
+  ),
+  hate(
+    `${I} bin|bi [halt|eifach|einfach|eh|doch|ja|so|gar|echt] nichts|nix|nüt|nut|nüüt|nothing|niemand|niemer|nobody`,
+    [p("besonder*|schuldig|gewohnt|gwohnt|für|fur|gegen|wert|wärt|mehr_da")],
+  ),
+  hate(`bin|bi|${I} ~ es|s|das ~ ${NEG} wert|wärt|worth`),
+  hate(
+    `${I_AM} ~ schlimmst*|schlechtest*|schrecklich*|furchtbar*|grauenhaft*|widerlich*|ekelhaft*|worst|dümmst*|dumst*|` +
+      "dümst*|blödest*|hässlichst*|nutzlosest*|wertlosest*|erbärmlichst* " +
+      "mensch|mönsch|mänsch|person|kind|tochter|sohn|chind|freund*|fründ*|schwester|bruder|human|being",
+  ),
+  hate(
+    "im_worthless|i_m_worthless|i_am_worthless|im_useless|i_m_useless|im_a_failure|i_m_a_failure|" +
+      "im_a_burden|i_m_a_burden|i_m_disgusting|im_disgusting|im_a_mistake|i_m_a_mistake|im_a_disappointment",
+  ),
+  // A burden: "ich bin eine Last für alle", "i bi für alli nur e Last", "ich falle allen zur Last".
+  hate(
+    `${I_AM} ~ [nur|nume|einfach|eifach|halt|eh] [${ARTICLE}] last|belastung|burden|bürde|zumutung|klotz_am_bein`,
+  ),
+  hate("zur|zu|z last fallen|falle|fall|fallä"),
+  hate("fall|falle|fallen ~ zur|z|zu last"),
+  // Disgust at oneself: "ich ekle mich vor mir selbst", "mir graust vor mir sälber".
+  hate(`ekel*|ekl*|grus*|gruus*|graus*|disgust* ~ vor|vo|von|ab|by ~ mir|mer|mich|mi|myself [${SELF}]`),
+  hate(
+    `finde|find|fing ${ME_ACC} [${SELF}] [so|total|voll|mega|einfach|eifach|echt] ekelhaft|eklig|widerlich|abstossend|schrecklich|furchtbar|scheisse|grusig|gruusig|grausig`,
+  ),
+  hate(`schäm*|scham*|leid|sorry|entschuldig* ~~ dass|das ~ es|s ~ ${ME_ACC} [überhaupt] gibt|git|gäbe`),
+  hate(
+    `schäm*|scham* ~ ${ME_ACC} ~ für|fur ~ ${ME_ACC}|mich_selbst|mi_sälber|dass_es_mich_gibt|das_es_mi_git|mis_dasii|mein_dasein`,
+  ),
+  // Should never have been born: "meine Eltern hätten mich nie kriegen sollen", "wär i nie gebore".
+  together(
+    "self_hatred",
+    `${WOULD}|hätten|hättet|hatten|hat|het|hätted|hettid|hettet|hend ~ ${ME_ACC}|me ~ nie|niemals|nicht|nid|nöd|never|lieber_nicht|besser_nicht ~ kriegen|kriege|bekommen|bechoo|becho|übercho|überchoo|haben|ha|gebären|adoptieren|had|kriegn|zeugen|wollen`,
+    ["sollen|sölle|solle|söll|should|wollen|wölle|welle|gewollt|gwollt|dürfen"],
+  ),
+  hate(`${ME_ACC}|me ~ abtreiben|abtriebe|abgetrieben|abtribe|aborted|abort`),
+  together(
+    "self_hatred",
+    `nie|niemals|never|nöd|nid|nicht [${FILL}] geboren|gebore|gebora|born|uf_d_wält|auf_die_welt|uf_d_welt|zur_welt|uf_die_wält`,
+    [`${WOULD}|${WANT}|wünsch*|wish|hoff*|sollen|sölle|solle|should`, `${I}|${ME}|i_was|i_d`],
+  ),
+  // Deserving nothing good: "verdiene nichts Gutes", "verdiene es nicht, dass jemand nett zu mir ist".
+  hate(
+    `verdien*|verdiän*|deserve ~ ${NEG}|nichts|nix|nüt|nut|kein*|kei|nothing|no ~~ gut*|guet*|gutes|liebe|liebi|nett*|freund*|fründ*|glück*|happy|besser*|schön*|hilfe|hilft|hälft|helfen|respekt|love|leben|läbe|zu_leben|to_live|freude|gern|gärn|mag|liebt|lieb_hat`,
+    [
+      p(
+        "note|noten|punkte|punkt|geld|franken|fr|lohn|taschengeld|bewertung|preis|bonus|sticker|belohnung|sechs|sächs",
+      ),
+    ],
+  ),
+  hate(
+    `${NEG}|don_t|dont|didn_t ~ deserve|verdien* ~ gut*|liebe|love|freund*|friends|happiness|to_be_happy|anything`,
+  ),
+  // Why do I exist: "wieso git's mi überhaupt", "warum gibt es mich", "why do i exist".
+  hate(
+    `warum|wieso|wiso|weshalb|wozu|why|für_was|für_wa gibt|git|gits|gibts|existier*|existiere [es|s|den|denn|überhaupt|uberhaupt|eigentlich|eig|no|noch] ${ME_ACC}|${I}|me`,
+  ),
+  hate(`why ~ ${I}|do_i|does_i ~ [even] exist`),
+  // Ruining everything, to blame for everything: "i mach nur alles kaputt", "bin an allem schuld".
+  hate(
+    `${I} ~ mach|mache|machi ~ alles|ales|ali|alli|everything ~ kaputt|chaputt|kaput|ruin*|zerstör*|versau*`,
+    [GAMES, GAMES_EXTRA],
+  ),
+  hate(`${I} ~ ruinier*|zerstör*|versau*|ruin ~ alles|ales|alli|everything`, [GAMES, GAMES_EXTRA]),
+  hate(`${I}|bin|bi ~ an|a|am allem|alem|ales|alles ~ schuld|tschuld`),
+  hate("alles|ales|alls [ist|isch|is] mini|meine|min|my schuld|tschuld|fault"),
+  // Nobody could like me: "warum mich überhaupt jemand erträgt", "wer würde mich schon mögen".
+  hate(
+    `${ME_ACC} ~ überhaupt|uberhaupt|je|jemals|echt ~ ${SOMEBODY} ~ erträgt|ertragt|mag|liebt|aushält|aushalt|ushaltet|usstaht|gern_hat|gärn_het|ausstehen|leiden|ertragen|mögen|lieben`,
+  ),
+  hate(
+    `wer|wär|who ~ ${WOULD}|sött|soll|könnt|könnte|could ~ ${ME_ACC}|me ~ [schon|scho|überhaupt|je|jemals|denn] mögen|möge|lieben|liebe|gern_haben|gärn_ha|gern_ha|ertragen|love|like|want`,
+  ),
+  hate(
+    `wie|how ~ kann|chan|could|can ~ ${ME_ACC}|me ~ jemand|öpper|someone|anyone|überhaupt_jemand ~ mögen|möge|lieben|liebe|gern_haben|gärn_ha|love|like`,
+  ),
+  hate(`${NOBODY} ~ braucht|bruucht|brucht|needs|wants ~ ${ME_ACC}|me`),
+  hate(`${ME_ACC} ~ braucht|bruucht|brucht ~ eh|sowieso|ja_eh ~ ${NOBODY}`),
+  hate(
+    `${NOBODY} ~ kann|chan|cha|kan|könnte|chönt|sollte|sött|wird|würde|could|can ~ ${ME_ACC}|me ~ lieben|liebe|mögen|möge|gern_haben|gärn_ha|love|leiden|lide|liide|ausstehen|usstah|ertragen|verträge`,
+  ),
+  hate(
+    `wie|how ~ ${ME_ACC}|me ~ jemand|öpper|someone|anyone ~ mögen|möge|lieben|liebe|gern_haben|gärn_ha|ertragen|aushalten|love|like`,
+  ),
+  // "Das Letzte", in the way, the problem, everything breaks.
+  rule("self_hatred", new RegExp(`${p(`${I_AM} [${FILL}] das|s letzte|letscht|letschte`).source}$`)),
+  hate("letzte|letscht|letschte ~ dreck|abschaum|mensch_auf_der_welt"),
+  hate(
+    `${I_AM}|stehe|steh|stah ~ [allen|allne|alli|euch|eu|dir|ihnen|everyone] nur|nume|immer|eh|sowieso|allen|allne|alli im_weg|im_wäg|in_the_way`,
+  ),
+  hate(`${I_AM} [${FILL}] das|s|es|de|the problem`, [
+    p("taylor|swift|song|lied|anti_hero|lyrics|aufgabe|nummer"),
+  ]),
+  hate(
+    `alles|ales ~ was|wo ${I} ~ anfass*|anlang*|aalang*|berühr*|mach* ~ geht|gaht|wird|isch|ist ~ kaputt|chaputt|kaput|schief|in_die_brüche`,
+  ),
+  hate(`warum|wieso|wiso|why ~ gibt|git|gits ~ [es|s] ~ jemand*|öpper|someone ~ wie|like ${ME_ACC}|me`),
+  hate(
+    `warum|wieso|wozu|why ~ bin|bi|am ${I} ~ überhaupt|uberhaupt|eigentlich|no|noch|even ~ auf_der_welt|uf_de_welt|am_leben|alive|born|gebore|geboren`,
+  ),
+  // Others' rejection as deserved: "kein Wunder, dass mich niemand mag", "mich mag niemand, zu Recht".
+  together("self_hatred", `kein|kei ~ wunder ~~ ${NOBODY}|alle|ali|alli|jeder`, [`${ME}|${I}|me`]),
+  together(
+    "self_hatred",
+    "zu_recht|zurecht|z_recht|z_rächt|mit_recht|kein_wunder|verständlich|verstah_s|verstahs|versteh_s|verstehe_es|verstehs|verstehe_sie|verstah_si",
+    [`${ME_ACC}|${I}`, "mag|mögen|hass*|hast|gern|leiden|auslach*|mobb*|ignorier*"],
+  ),
+  // "Ich find alles a mir grusig", no self-worth, "was ist falsch mit mir" next to insults.
+  hate(
+    `find*|fing ~ alles|ales|alls|everything ~ an|a|about ~ mir|mer|me ~ grusig|gruusig|hässlich|eklig|ekelhaft|schrecklich|scheisse|furchtbar|widerlich|schlecht|falsch|doof|blöd`,
+  ),
+  hate(`kein|keis|keins|kei|keine|null|no|zero ~ selbstwert*|selbstachtung|self_worth|self_esteem`),
+  together(
+    "self_hatred",
+    `was|what ~ ist|isch|is|stimmt|s ~ falsch|nicht|nöd|nid|wrong ~ mit|an|with ~ mir|mer|me`,
+    ["dumm|hässlich|hasslich|wertlos|hass*|fett|eklig|grusig|versager|nutzlos|loser|ugly|stupid"],
+  ),
+  // "Es git es Meitli, wo sich sälber so wertlos findet … Das Meitli bin ich."
+  together("self_hatred", `sich|si ${SELF} ~ wertlos|hasst|hasset|nutzlos|ekelhaft|grusig|eklig|versager`, [
+    "das_bin_ich|das_bi_ich|das_bini|bin_ich|bi_ich|bini|that_s_me|ich_bin_das|i_bi_das|ich_bins|i_bis",
+  ]),
+  // French and Italian: "je me déteste", "mi odio".
+  hate("je_me_deteste|je_me_hais|mi_odio|me_odio|i_hate_myself"),
+  // Others' insults taken as true: "das säged alli und si händ rächt", "Mama sagt ich bin dumm, sie hat recht".
+  together(
+    "self_hatred",
+    "haben|händ|hend|hei|hän|hat|het|hät|have|has|are|is [ja|scho|schon|eh|wohl|halt|total|eigentlich] recht|rächt|right",
+    [`${ME_ACC}|${I_AM}|me`, INSULT],
+  ),
+  // Guilt for the family: "ich bin schuld, dass meine Eltern sich streiten".
+  together("self_hatred", `${I_AM} ~ schuld|tschuld|grund ~ dass|das|warum|wieso|wil|weil`, [
+    "streit*|scheid*|trenn*|traurig|truurig|wein*|brüel*|unglücklich|krank|trinkt|säuft",
+  ]),
+  // Deserving punishment or hatred: "ich verdiene es, dass alle mich hassen".
+  hate(
+    `verdien|verdiene|verdiän|deserve ~ [es|s] ~ geschlagen|gschlage|gehasst|ghasst|bestraft|gmobbt|gemobbt|schmerz*|weh|to_be_hated|to_suffer|leiden|liide`,
+  ),
+  hate(
+    `verdien|verdiene|verdiän|deserve ~ dass|das ~ ${SOMEBODY}|alle|ali|alli|jeder ~ ${ME_ACC} ~ hass*|hasse|hassen|mobb*|schlag*|auslach*`,
+  ),
+  hate(
+    `${NEG}|kein ~ verdient|verdiänt ~ [zu|z|dass|das] ~ leben|läbe|geliebt|gliebt|glücklich|liebe|freunde|nett|mögen|gut|guet`,
+  ),
+  hate(`alles|ales ~ was|wo ~ ${I} ~ mache|mach|tue|tu ~ ist|isch|is ~ falsch|scheisse|mist|kacke`),
+  hate(`egal ~ was ${I} mache|mach|tue|tu ~ es|s|alles ~ ist|isch|is ~ falsch|scheisse|mist|kacke`),
+  hate(`${I} hass*|hasse|has|hase|hate ~ mein|meinen|min|minä|mine|mis|my ~ körper|spiegelbild|body`),
+  // The inner critic: "ich rede mit mir wie mein schlimmster Feind", "bin mein eigener schlimmster Feind".
+  hate(
+    `${ME}|mir|mer ~ wie|als|like ~ [mein|min|my] [eigener|eigene] schlimmst*|grösst*|ärgst*|worst ~ feind|feindin|enemy`,
+  ),
+  hate(`${I_AM} ~ mein|min|my ~ [eigener|eigene|own] schlimmst*|grösst*|ärgst*|worst feind|feindin|enemy`),
+  hate(`nehme|nimm|nimme|näh ~ [nur|nume|eh|halt] platz|luft|sauerstoff ~ weg|wäg`),
+  // Regret at having me: "mini eltere bereued sicher das si mi ubercho hand".
+  hate(
+    `bereu*|bereued|regret* ~~ ${ME_ACC}|me ~ übercho|ubercho|bekommen|kriegt|gekriegt|gebore|geboren|adoptiert|gha|gehabt|having|had`,
+  ),
+  hate(
+    `eltern|eltere|mama|mami|papa|papi|mutter|vater|parents ~ wollten|wollte|händ_welle|hend_welle|wänd|wanted ~ ${ME_ACC}|me ~ nie|nicht|nöd|nid|never`,
+  ),
+  hate(
+    `warum|wieso|worum|wiso|why ~ sött|sollte|soll|should ~ ${ME_ACC}|me ~ ${SOMEBODY} ~ gern|gärn|lieben|mögen|möge|love|like`,
+  ),
+  hate(
+    `verdien*|verdiene ~ das|es|s ~ [alles|ales] ~ was|wo ~ ${ME}|me ~ passiert|passieren|gschieht|geschieht|happens`,
+  ),
+  hate(
+    `verdien|verdiene|verdiän|deserve ~ dass|das ~ ${ME_ACC} ~ alle|ali|alli|jeder|${SOMEBODY} ~ hass*|veracht*|mobb*|auslach*|schlag*`,
+  ),
+];

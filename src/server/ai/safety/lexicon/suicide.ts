@@ -1,30 +1,811 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import type { CrisisRule } from "./rule.ts";
-import { ME, SELF } from "./words.ts";
+import { type CrisisRule, rule } from "./rule.ts";
+import {
+  anyOf,
+  CONTINUATION,
+  FAREWELL,
+  FILL,
+  FILL3,
+  FINALITY,
+  GAMES_EXTRA,
+  GONE,
+  HIGH_PLACE,
+  I,
+  JUMP,
+  KILL_NEAR,
+  KILL_SELF,
+  LAUGHTER_OR_TIREDNESS,
+  NEG,
+  NEG_MORE,
+  NOBODY,
+  notAfterOther,
+  PILLS,
+  pairs,
+  SCHOOL_TOPIC,
+  SOMEBODY,
+  SUICIDE_COMPOUNDS,
+  SUICIDE_WORD,
+  together,
+  WANT,
+  WATER_FUN,
+  WOULD,
+} from "./suicide-words.ts";
+import { FAMILY, GAMES, ME, ME_ACC, SELF, TIME_OR_LAUGHTER } from "./words.ts";
 
-// Suicide: see decision 019 for what is and is not detected.
+// Suicide: direct and indirect death wishes, methods, plans and goodbyes (decision 019).
+// Most rules need two signals together: a first-person or wishing word AND a death word, a
+// method AND an intent, a farewell AND finality. The bare words "Selbstmord"/"Suizid" trigger
+// unless the message is a school topic (a named person, a book, a war); first-person wordings
+// ("ich denke an Selbstmord, wie Werther") have rules of their own that nothing vetoes.
+
+const sui = (pattern: string | RegExp, unless?: (string | RegExp)[]) =>
+  rule("suicide", typeof pattern === "string" ? p(pattern) : pattern, unless ? { unless } : {});
+const both = (pattern: string, also: (string | RegExp)[], unless?: (string | RegExp)[]) =>
+  together("suicide", pattern, also, unless);
+
+/** Dying, as an infinitive after a wish ("will sterben", "wött stärbe", "möchte tot sein"). */
+const DIE =
+  "sterben|sterbe|sterbä|stärbe|stärbä|sterbn|tot_sein|tot_si|tot_sii|tod_sein|tod_si|tot_werden|tot_wärde|" +
+  "den_tod|de_tod|dr_tod|verrecken|verrecke|krepieren|krepiere|abkratzen|abkratze|abchratze|dead|be_dead|" +
+  "stärbu|sterbu";
+/** Living, existing, being here. */
+const LIVE =
+  "leben|lebe|läbe|läbä|läbu|lebu|lebn|existieren|existiere|existier|exisitieren|eksistieren|da_sein|da_si|da_sii|" +
+  "hier_sein|do_sii|do_si|am_leben_sein|am_leben_bleiben|am_läbe_si|am_läbe_bliibe|auf_der_welt_sein|" +
+  "uf_de_welt_si|atmen|atme|schnufe|weiterleben|weiterlebe|wiiterläbe|wiiterlebe|weiter_leben|wiiter_läbe";
+const WAKE = "aufwachen|aufwache|aufwach|aufwacht|ufwache|ufwach|ufwachä|ufwacht|uufwache|erwachen|wake_up";
+const HERE =
+  "da|do|doo|hier|here|auf_dieser_welt|auf_der_welt|uf_dere_welt|uf_de_welt|uf_dr_wält|on_this_earth|in_this_world";
+const TAKEN = "genommen|gnoh|gno|geschluckt|gschluckt|eingeworfen|iigworfe|took|taken|swallowed";
+const POISON =
+  "gift|rattengift|bleiche|domestos|chlorreiniger|putzmittel|frostschutz*|abflussreiniger|mäusegift|javelwasser";
+const BE = "bin|bi|bini|wär|wäre|wari|ware|sei|si|sii|sein|were|würde|würd|am|be";
+const VEHICLE =
+  "zug|züg|s_bahn|sbahn|tram|train|lok|lokomotive|lastwagen|lkw|auto|bus|intercity|güterzug|schnellzug";
+const TRACKS = "gleise|gleisen|geleise|geleisen|schienen|schiene|bahngleis*|bahnschienen|bahndamm|tracks";
+/** A sure death, as in "damit man sicher nicht überlebt" or "dass mer sicher nümm ufstaht". */
+const SURE_DEATH = anyOf(
+  p(`${NEG}|${NEG_MORE}|sicher_nicht|sicher_nid ~ überlebt|überleben|überläbt|überläbe|überlebe|survive`),
+  p(`überlebt|überläbt|überlebe|überläbe|überleben ~ man|mer|me|${I}|es|das ~ ${NEG}`),
+  p(`${NEG_MORE}|nie|never ${WAKE}|aufsteht|aufstehen|ufstaht|ufstah|ufsta`),
+  p(
+    "sicher|garantiert|100_prozent|100_pro|auf_jeden_fall ~ tot|tod|stirbt|sterbt|sterbe|sterben|stirbsch|dead",
+  ),
+);
+/** A lethal outcome: a sure death, or "tödlich" (with a jump or pills, not with a fall). */
+const LETHAL = anyOf(SURE_DEATH, p("tödlich*|lethal|letal*|überdosis|overdose"));
+/** Things that are a method when a plan is named with them. */
+const METHOD_THINGS = `rasierklinge*|klinge|klingen|${PILLS}|seil|strick|pistole|waffe|gewehr|gift`;
+/** A party or school plan: "alles geplant, am Samstag mache ich es" is then harmless. */
+const PARTY = p(
+  "party|fest|geburi|geburtstag|feier*|überraschung*|überraschig|ausflug|usflug|reise|projekt|referat|vortrag|aufsatz|" +
+    "hausaufgabe*|hausi|prüfung|prüefig|test|lernplan|lernen|lerne|lager|kuchen|geschenk*|präsentation|date|turnier|" +
+    "spiel|match|konzert|übernachtung|sleepover|einkauf*|kochen|backen|umzug|gamen|zocken|handy|film|serie",
+);
+/** Someone else leaving or dead: a farewell letter to them is grief, not a plan. */
+const OTHERS_LEAVE = p(
+  "zieht|wegzieht|umzieht|zügled|zügelt|zieht_weg|zieht_um|verlässt|wechselt|gestorben|gstorbe|begraben|beerdigt|" +
+    "verstorben|pension*|ausland|fiktiv*|auswander*|für_deutsch|deutschunterricht|schreibauftrag|sollen_wir|" +
+    "müssen_wir|mir_sölled|mir_münd|ihr_einen|ihm_einen|ihr_en|ihm_en|ihre|seine|meerschweinchen|meersäuli|hamster|hund|" +
+    "katze|haustier|tier|goldfisch|pferd|hase",
+);
+/** A number of pills no prescription asks for (twenty or more). */
+const MANY_PILLS =
+  / (?:[2-9][0-9]|[1-9][0-9]{2}|zwanzig|dreisig|vierzig|funfzig|hundert) (?:\S+ ){0,2}(?:tablet|pil|paracetamol|ibuprofen|aspirin|dafalgan|panadol|schlaftablet|medikament)/;
+/** Method talk next to pills: death, not a side effect. */
+const PILL_DEATH = anyOf(
+  LETHAL,
+  p("tot|tod|sterb*|stirb*|stirbt|umbring*|umzubring*|umzbring*|nüm_ufwach*|dead"),
+);
+
 export const SUICIDE_RULES: CrisisRule[] = [
-  { kind: "suicide", pattern: p("suizid*|suizit*|suicid*|suizd*|suzid*|selbs*mord*|selbs*mort*|freitod") },
-  { kind: "suicide", pattern: p("kill_myself|kil_myself|killing_myself|want_to_die|end_my_life") },
-  { kind: "suicide", pattern: p(`${ME} [${SELF}] ~ umbring*|umbrig*|umzubring*|umbrin|umbrenge|umbringe`) },
-  { kind: "suicide", pattern: p(`${ME} [${SELF}] toeten|umtoeten|umzutoeten|umlegen|umzulegen`) },
-  { kind: "suicide", pattern: p(`ich|i|ig bring|bringe|bringa ${ME} [${SELF}] um`) },
-  { kind: "suicide", pattern: p(`${ME} ~ [das] leben nehmen|neh|nae|nehme`) },
-  { kind: "suicide", pattern: p(`${ME} ~ erhaeng*|erhang*|aufhaeng*|ufhaeng*|uf_hang*|uf_haenke`) },
-  {
-    kind: "suicide",
-    pattern: p(
-      "nicht|nid|ned|nit|nuem|num|nimer|kein|keine ~ mehr|meh|me leben|laebe|lebe|lebn|da_sein|da_si",
+  // Killing oneself: "ich will mich umbringen", "mi umzbringe", "ich bring mich um", "kill mich".
+  // Not after another subject ("er will mich umbringen" is violence, not a wish to die).
+  sui(notAfterOther(`${ME_ACC}|mech [${SELF}] ~ ${KILL_SELF}`)),
+  sui(
+    notAfterOther(
+      `${ME_ACC}|mech [${SELF}] [fast|beinahe|fasch|scho|schon|mal|fast_mal] umgebracht|umbracht`,
     ),
-  },
-  { kind: "suicide", pattern: p("nuem|num|nime leben|laebe|lebe|da_si|da_sein") },
-  {
-    kind: "suicide",
-    pattern: p(
-      "will|wil|mag|moechte|moechti|wott|wot|wet|wuerd|wuerde [nur|nume|eifach|einfach|lieber|jetzt|grad|gerade|halt] sterben|sterbe|sterb|tot_sein|tod_sein|tot_si",
+  ),
+  sui(
+    notAfterOther(
+      `${ME_ACC}|mech [${SELF}] [jetzt|heute|hüt|einfach|eifach|gleich|glii|morgen|morn|bald|endlich] [zu|z] ${KILL_NEAR}`,
     ),
-  },
-  { kind: "suicide", pattern: p("lieber|liber tot|tod") },
-  { kind: "suicide", pattern: p("leben|laebe ~ kein|keinen|kei|ken sinn|sin|wert") },
-  { kind: "suicide", pattern: p("nicht|nid|nuem|nie|nimer mehr|meh|me aufwachen|ufwache|ufwachen") },
+  ),
+  sui(`${I} bring|bringe|bringa|bringä ${ME_ACC} [${SELF}] ~ um|uum`, [
+    ...TIME_OR_LAUGHTER,
+    GAMES,
+    GAMES_EXTRA,
+    p("um den|de verstand|schlaf|schlof|ruhe|nerv*|chance|sieg|gewinn"),
+  ]),
+  sui(`kill|kil|kile|töte ${ME_ACC}|myself [${SELF}]`, [
+    GAMES,
+    GAMES_EXTRA,
+    p(`kill|kil|töte ${ME_ACC} nicht|nid|nöd|not`),
+  ]),
+  sui(`kill_myself|kil_myself|kiling_myself|kill_my_self`, [GAMES, GAMES_EXTRA]),
+  sui(notAfterOther(`${WANT} ${FILL3} ${ME_ACC} [${SELF}] ~ vergiften|vergifte|ertränken|erschiessen`)),
+  sui(notAfterOther(`hang|hänge|häng|hank|hänk|hänke ${ME_ACC} [${SELF}] [${FILL}] [${FILL}] auf|uf`)),
+  sui(`${ME} ~ [das|s|ds|dem|em] leben|läbe nehmen|neh|nah|näh|nä|nehme|nimm`),
+  sui(`bring|bringt|bringe ~ man|mer ~ sich|si ~ um`, [
+    ...TIME_OR_LAUGHTER,
+    SCHOOL_TOPIC,
+    p("um den|de verstand|schlaf|schlof|ruhe|nerv*|chance|sieg|gewinn"),
+  ]),
+  sui(
+    `man|mer|me|weme|wemer|wenme ~ sich|si ~ ${KILL_SELF}|${KILL_NEAR}|umbringt|umbringed|umbringet|tötet|` +
+      "erhängt|erhänkt|aufhängt|ufhänkt|ufhängt|vergiftet|ertränkt|erschiesst|erschüsst|umbringen_kann",
+    [SCHOOL_TOPIC],
+  ),
+  // "Sich etwas antun", the usual German euphemism: "ich hab Angst, dass ich mir was antue".
+  sui(
+    `${ME} ~ etwas|was|öppis|öpis|epis|öbis|ebbis|something ~ antun|antue|aatue|atue|aatuä|anzutun|aazue|aatuen`,
+  ),
+  sui(`tu|tue|tuen|tuä ${ME} ~ was|etwas|öppis|öpis|epis|ebbis ~ an|aa|a`),
+  sui(`man|mer|me ~ sich|si [das|s] leben|läbe ~ nehmen|näh|nimmt|nah`, [SCHOOL_TOPIC]),
+  sui(`nimmt|nimm|nehme|nehmen|näh|nimt ~ man|mer|me ~ sich|si ~ leben|läbe`, [SCHOOL_TOPIC]),
+
+  // The explicit words. First person: "ich denke an Suizid", "meine Suizidgedanken", "bin suizidal".
+  sui(
+    `${I}|bin|bi|bini|${WANT}|werde|werd|denke|denk|dänk|dänke|dachte|dacht|gedacht|gedanke|gedanken|plane|plan|` +
+      `überlege|überleg|versuche|versuch|hab|habe|ha|han|hatte|hatt|hät|mache|mach|begehe|mein|meine|meinen|` +
+      `meinem|meiner|min|mine|mini|mis|minen|my|i_m|i_am|im|feel|fühl|fühle|fühli ${FILL3} ` +
+      `[an|a|über|dra|uf|ans|en|e|ein|einen|den|de|n|ne|nen] ${SUICIDE_WORD}`,
+  ),
+  sui(
+    `denke|denk|dänk|dänke|dachte|nachdenken|nachdänke ${FILL3} [an|über|übers|uber|ans|a|as|dra|ds|s|das] ` +
+      "sterben|sterbe|stärbe|meinen_tod|min_tod|mis_sterbe|mein_sterben|mein_eigenes_sterben|dying|my_death",
+  ),
+  // Anyone else: unless it is a school topic or a compound like "Selbstmordattentat".
+  sui(SUICIDE_WORD, [SCHOOL_TOPIC, SUICIDE_COMPOUNDS]),
+  sui("kms|sewerslide|selfdelete|self_delete|off_myself|unalive*", [
+    GAMES,
+    GAMES_EXTRA,
+    p("lol|lmao|haha*|hihi|xd|ranked|wlan|wifi|lag|internet"),
+  ]),
+  sui(`${I}|should|sollte|sött|sott|söll|gonna|will|wil|wot|go|ga|just|einfach|eifach [${FILL}] kys`),
+  sui(`kys ${ME_ACC}|myself|selbst|selber`),
+  sui(
+    "end_my_life|end_it_all|take_my_own_life|take_my_life|better_off_dead|nothing_to_live_for|" +
+      "no_reason_to_live|wish_i_was_dead|wish_i_were_dead|wish_i_could_die|want_to_be_dead|" +
+      "dont_want_to_live|don_t_want_to_live|dont_wanna_live|don_t_wanna_live|dont_want_to_be_alive|" +
+      "don_t_want_to_be_alive|dont_want_to_exist|don_t_want_to_exist|dont_want_to_be_here|" +
+      "don_t_want_to_be_here|dont_wanna_be_here|don_t_wanna_be_here|dont_want_to_wake_up|don_t_want_to_wake_up|" +
+      "ending_my_life|ending_it_all|end_it_tonight|end_it_today|end_it_now|end_everything|end_things|" +
+      "suicidal|unalive_myself|want_to_disappear_forever",
+  ),
+  sui(
+    "want|wanna|wana|wants|wanted|gonna|going|ready|deserve|wish [to] [just|simply|really|literally|fucking] die|dy",
+    [
+      p("die|dy my|your|her|his hair"),
+      p("haar*|hair|game|spiel*|minecraft|fortnite|singt|singed|singe|sings|tiktok"),
+      SCHOOL_TOPIC,
+    ],
+  ),
+
+  // Wishing to die: "ich will sterben", "i wött eifach stärbe", "dass ich sterben möchte".
+  sui(`${WANT} ${FILL3} ${DIE}`, [p(`${DIE} vor|vo lachen|lache|scham|langeweile|langwiil|peinlichkeit`)]),
+  sui(`${I} ${FILL3} ${DIE} ${WANT}|möchte|möcht|will|wott|wött`),
+  sui(`bereit|parat ~ zu|zum|z ~ sterben|sterbe|stärbe`),
+  sui(`verdiene|verdien|verdiän ~ [es|s] [zu|z|ze|den|de|dr] sterben|sterbe|stärbe|tod|tot`),
+  // English ones get their own rules: "die" is also the German article.
+  sui("ready_to_die|deserve_to_die|deserve_death|hope_i_die|wish_i_would_die|want_to_be_gone|wanna_be_gone"),
+  // Not wanting to live: "ich will nicht mehr leben", "i wött nümme läbe", "nümme läbe wott i".
+  sui(`${I}|${WANT} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE}`),
+  sui(`${NEG_MORE} [${FILL}] ${LIVE} ${WANT}|cha|chan|kann|kan`),
+  sui(`lieber|liber|liebsten|besser|beser ~ ${NEG_MORE} [zu|z|ze] ${LIVE}`),
+  rule("suicide", new RegExp(`${p(`${WANT} ~ ${NEG_MORE} [${FILL}] sein|si|sii|be`).source}$`)),
+  sui("müde|müed|mude|tired|erschöpft ~ vom|vo|von|of ~ leben|läbe|living|life|existieren"),
+  sui(
+    `halt*|ertrag*|ushalt*|aushalt*|pack* ~ [das|s|dieses|mis|mein|min|my] leben|läbe|life ~ ${NEG_MORE}|${NEG} [mehr|meh] [aus|us]`,
+  ),
+  sui(
+    "aufhören|aufhöre|ufhöre|uufhöre|aufhörn|stop ~ zu|z|ze ~ existieren|existiere|exischtiere|leben|läbe|atmen|atme",
+  ),
+  sui("stop_existing|stop_living|cease_to_exist|stopped_existing"),
+  both(
+    `${WANT}|wünsch*|hoff*|wish ~ alles|ales|alls|everything ~ aufhört|ufhört|aufhören|ufhöre|endet|vorbei|vorbi|stops|ends`,
+    [`${I}|${ME}`],
+  ),
+  sui(
+    `${I}|${ME}|mir|mer ~ kein|keinen|kei|ken|no ausweg|uusweg|usweg|uswäg|uuswäg|auswäg|way_out [mehr|meh|me|anymore]`,
+  ),
+  both(
+    `einzig*|only ~ ausweg|uusweg|usweg|lösung|lösig|option|way_out|way`,
+    [`${DIE}|tot|tod|sterben|umbring*|suizid*|selbs*mord*|${pairs(NEG_MORE, "leben|läbe")}|death`],
+    [SCHOOL_TOPIC],
+  ),
+  sui(
+    `${I}|${WANT} ~ ${NEG} [${FILL}] weiterleben|weiterlebe|wiiterläbe|wiiterlebe|weiter_leben|wiiter_läbe`,
+  ),
+  sui(
+    "kein|keine|keinen|kei|ken|null|no|zero ~ bock|bog|lust|luscht|kraft|grund|sinn|mut|motivation|energie|" +
+      "wille|willen|freude|reason|point [mehr|meh|me] auf|aufs|uf|ufs|zu|z|zum|ze|to|in|on [s|das|dem|em|des|the] " +
+      "leben|lebe|läbe|living|live|life|existieren",
+  ),
+  sui(`mein|min|mis|my|${I} ~ leben|läbe|life ~ kein|keinen|kei|ken|ohne|no ~ sinn|wert|zweck|point|purpose`),
+  sui(
+    `mein|min|mis|my ~ leben|läbe|life ~ sinnlos|wertlos|pointless|nicht_lebenswert|nid_läbenswert|nöd_läbenswärt|nicht_mehr_lebenswert`,
+  ),
+  sui(`leben|läbe|life ~ kein|keinen|kei|ken|no ~ sinn|wert|zweck|point|purpose`, [SCHOOL_TOPIC]),
+  sui("leben|läbe|life ~ sinnlos|pointless|nicht_lebenswert|nid_läbenswert|nöd_läbenswärt", [SCHOOL_TOPIC]),
+  sui(`bin|bi|${I}|fühl*|fuhl* ~ lebensmüde|lebensmüd|läbesmüed|lebensmued|läbensmüed`),
+  sui(`fertig|durch|done|abgeschlossen|abgschlosse ~ mit|with [dem|em|s|the|meinem|mim] leben|läbe|life`),
+  sui(`mit|mitem [dem|em|meinem|mim] leben|läbe ~ abgeschlossen|abgschlosse|abgeschlosse|fertig`),
+  sui("mit|mit_allem|mit_alem|mit_allem abgeschlossen|abgschlosse"),
+  // Not waking up: "einschlafen und nicht mehr aufwachen", "nümm ufwache", "nie wieder aufwachen".
+  sui(`${NEG_MORE}|nie|niemals|never [einfach|eifach|je|jemals|mehr] ${WAKE}`),
+  sui(`wünsch*|hoff*|hope|wish ~ ${I} ~ wache|wach|wake ~ ${NEG} auf|uf|up`),
+  sui(`${WANT}|${WOULD} ~ ${NEG} ${WAKE}`),
+  sui("für|fur immer|imer schlafen|einschlafen|iischlafe|schlafe|iischlafä|pennen|ruhe|ruhen|sleep"),
+  sui("forever sleep|schlafen|einschlafen"),
+
+  // Not being here: "bin bald eh nicht mehr da", "wenn i nüm da wär", "will nicht mehr da sein".
+  sui(`bin|bi|${I} ~ bald|glii|gli|bal|eh|sowieso ~ ${NEG_MORE} ${HERE}`, [CONTINUATION]),
+  sui(
+    `wenn|wen|falls|if|ob|dass|das|sobald|wänn ~ ${I} ~ ${NEG_MORE} [${FILL}] ${HERE}|uf_de_welt|auf_der_welt|am_leben|am_läbe [${FILL}] ${BE}|war`,
+    [CONTINUATION],
+  ),
+  sui(`${WANT} ~ ${NEG_MORE} [${FILL}] ${HERE} [${FILL}] sein|si|sii|be`),
+  sui(`einfach|eifach|iifach|einfach_nur|eifach_nume ${NEG_MORE} ${HERE} sein|si|sii|be`),
+  sui(`morgen|morn|übermorgen|heute_nacht|hüt_znacht|bald ~ bin|bi ${I} ~ ${NEG_MORE} ${HERE}`, [
+    CONTINUATION,
+  ]),
+  sui(`${I} bin|bi ~ morgen|morn|übermorgen ~ ${NEG_MORE} ${HERE}`, [CONTINUATION]),
+  both(`${WANT}|wünsch* au|auch|o zu|bei|bi ihm|ihr|ihre|ihrä|ihn|ihnen|ihne|ene|em|nem`, [
+    "gestorben|gstorbe|tot|tod|verstorben|im_himmel|himmel",
+  ]),
+  both(`wenn|wen|falls|if ~ ${I} ~ ${NEG}|nüm|nümme|nimm [mehr|meh] existier*|exisitier*|existieren_würde`, [
+    `${NOBODY}|besser*|beser*|leichter|eifacher|einfacher|froh|glücklich*|better|happier`,
+  ]),
+  sui(
+    `${ME_ACC} ~ ${NEG}|nüm|nümme|nie|niemals|nimm [mehr|meh] gäbe|gäb|gäbti|gäbs|gäbed|gäbt|existieren_würde`,
+  ),
+  sui(`es|s ${ME_ACC} ~ ${NEG_MORE} gibt|git|gits|geben_wird`),
+  sui(`${NEG_MORE} ${HERE} zu|z sein|si|sii`),
+  sui(
+    `wenn|wen|falls|if ~ es|s ~ ${ME_ACC} ${NEG}|nüm|nümme|nie|niemals [mehr|meh] gäbe|gäb|gäbti|gab|geben_würde`,
+  ),
+  sui(`eh|sowieso|ja_eh|ohnehin ~ bald|glii|gli ~ weg|wäg|fort|gone`, [CONTINUATION]),
+  sui(`bald|glii|gli ~ eh|sowieso|ohnehin ~ weg|wäg|fort|gone`, [CONTINUATION]),
+  sui(
+    `${ME_ACC}|${I} ~ ${pairs(NEG_MORE, "lange|lang")} ~ ertragen|aushalten|ushalte|usshalte|ha|haben|sehen|gseh`,
+  ),
+  sui(`ihr|ir|alle|ali|alli|du|eure|euri ~ ruhe|rue|ruh vor|vo ${ME}|me`),
+  both(
+    `habt|händ|hend|hettet|hättet|hätted|have ~ ihr|ir|alle|you ~ [endlich|äntlich|dann|den|denn] [eure|euri|your] ruhe|rue|peace`,
+    [`${NEG_MORE}|weg|wäg|tot|für_immer|gstorbe|gestorben|sterbe|verschwind*`],
+  ),
+  // Dead or gone, as a wish: "ich wär lieber tot", "wenn ich tot wäre", "wünschte, ich wäre tot".
+  sui(`lieber|liber|besser|beser|rather|better tot|tod|dead|off_dead`, [LAUGHTER_OR_TIREDNESS]),
+  sui(`${I}|${WOULD} ~ lieber|gern|gerne|gärn|liebsten ~ tot|tod|dead|gestorben|gstorbe`, [
+    LAUGHTER_OR_TIREDNESS,
+  ]),
+  sui(`wünsch*|hoff*|wish|hope ~ ${I} ~ sterbe|stirbe|sterben|stirb|sterb|would_die`, [
+    LAUGHTER_OR_TIREDNESS,
+  ]),
+  sui(`hoffentlich|hoffetli|hopefully ~ sterbe|stirbe|sterb|stirb|bin_tot|tot_bin`, [LAUGHTER_OR_TIREDNESS]),
+  sui(
+    `egal|wurst|gliich|glich ~ ob ${I} lebe|läbe|leb|live ~ oder|od|or sterbe|stirbe|stirb|sterb|tot|nicht|nöd|nid`,
+  ),
+  sui(`ob ${I} lebe|läbe|leb oder|od sterbe|stirbe|stirb|sterb|tot_bin`),
+  sui("if_i_live_or_die|whether_i_live_or_die"),
+  both(
+    `wenn|wen|falls ~ ${I} ~ sterbe|stirbe|stirb|sterben_würde|sterbe_würd|tot_bin`,
+    [
+      "interessier*|merk*|vermiss*|egal|traurig|truurig|wein*|brüel*|beerdigung|froh|besser|care|notice|miss|ruhig|ruhe|endlich|hypothetisch",
+    ],
+    [LAUGHTER_OR_TIREDNESS],
+  ),
+  sui(
+    `lieber|liber|liebsten|liebste|besser|beser|rather ~ ${I}|${WOULD}|bin|bi ~ tot|tod|dead|gestorben|gstorbe`,
+    [LAUGHTER_OR_TIREDNESS],
+  ),
+  sui(`wünsch*|wish|hoff*|hope ~ ${I}|i_m|i_was|i_were ~ tot|tod|dead|gestorben|gstorbe`, [
+    LAUGHTER_OR_TIREDNESS,
+  ]),
+  sui(`wenn|wen|falls ~ ${I} ~ tot|tod|gstorbe|gestorben [${FILL}] ${BE}|war`, [LAUGHTER_OR_TIREDNESS]),
+  both(`wenn|wen|falls|if|sobald ~ ${I} ~ weg|wäg|fort|gone|verschwunde|verschwunden [${FILL}] ${BE}|war`, [
+    `${NOBODY}|besser|beser|leichter|eifacher|einfacher|froh|merk*|vermiss*|bemerk*|mitkrieg*|better|happier|notice|miss`,
+  ]),
+  // "Alle wären besser dran ohne mich", "ohni mi wärs für alli eifacher".
+  both(
+    `besser*|beser*|leichter|eifacher|einfacher|glücklicher|glücklich|froh|froher|ruhiger|better|happier|easier ~~ ohne|ohni|without ${ME_ACC}|me`,
+    [`${WOULD}|ist|isch|is|sind|sei|were|be`],
+  ),
+  both(
+    `ohne|ohni|without ${ME_ACC}|me ~~ besser*|beser*|leichter|eifacher|einfacher|glücklicher|glücklich|froh|froher|ruhiger|better|happier|easier`,
+    [`${WOULD}|ist|isch|is|sind|sei|were|be`],
+  ),
+  // Nobody would notice or miss me: "niemer würd mi vermisse", "merkt eh keiner", "würd das öpper merke?"
+  sui(`${NOBODY} ~ ${WOULD} ~ ${ME_ACC}|me ~ vermiss*|vermise|miss`),
+  both(`${NOBODY}|no_one ~ would|will|d|wird|würde ~ care|notice|miss|cry`, [
+    "die|died|dead|gone|disappear*|kill*|wasn_t_here|was_gone",
+  ]),
+  sui(`${ME_ACC} ~ ${WOULD} ~ ${NOBODY} ~ vermiss*`),
+  sui(`vermiss*|miss ~ ${ME_ACC}|me ~ eh|sowieso|ja_eh|eh_schon|eh_scho ~ ${NOBODY}`),
+  both(`${NOBODY} ~ ${WOULD}|eh|sowieso ~ merk*|bemerk*|mitkrieg*|notice|vermiss*|auffallen|uffalle`, [GONE]),
+  both(`merk*|bemerk*|mitkrieg*|vermiss* ~ eh|sowieso|ja_eh|eh_scho ~ ${NOBODY}`, [GONE]),
+  both(
+    `${WOULD} ~ das|es|s|überhaupt|ächt|echt ~ ${SOMEBODY} ~ merken|merke|bemerken|mitkriegen|mitbekommen|vermissen|vermisse|notice`,
+    [`${GONE}|${HIGH_PLACE}`],
+  ),
+
+  // Methods. Pills with death ("wie viele Paracetamol bis man nicht mehr aufwacht"), collected,
+  // all at once, or as emojis with a time ("💊💊💊 heute nacht").
+  both(
+    PILLS,
+    [PILL_DEATH],
+    [
+      p(
+        "leber|niere|nieren|organ*|nebenwirkung*|doku*|hamster|hund|katze|tier|opa|oma|grosi|grossvater|grossmutter|neni|nani",
+      ),
+    ],
+  ),
+  both(
+    "sammle|sammel*|gsammlet|gesammelt|gsammelt|samle|gehortet|horte|hamstere|gehamstert|bunkere|gebunkert|gespart|aufgespart|ufgspart|zur_seite_gelegt",
+    [PILLS, `${I}|hab|ha|han|habe|mir|mer`],
+  ),
+  both(`${I} verstecke|versteck|verstek`, [PILLS]),
+  both(`${PILLS} ~~ versteckt|verstekt|gversteckt|gverstekt`, [`${pairs(I, "habe|hab|ha|han")}`]),
+  both(`verstecke|versteck|verstek ${I}|ichs|is`, [PILLS]),
+  both(
+    `alle|ali|alli|ganze|ganzi|ganz|whole|all ~ ${PILLS}|packung|packig|schachtel|dose|flasche|box|bottle|packungen`,
+    [
+      PILLS,
+      "auf_einmal|aufs_mal|uf_eimal|uf_eis|uf_ei_mal|ufs_mal|gleichzeitig|at_once|miteinander|schluck*|runterschluck*|iiwerfe|einwerfen|reinwerfen|heute_nacht|hüt_znacht|tonight",
+    ],
+  ),
+  // Twenty pills or more: "was passiert, wenn man 30 Schlaftabletten nimmt".
+  both(PILLS, [
+    MANY_PILLS,
+    `${I}|man|mer|me`,
+    "nimmt|nehme|nehmen|schluckt|schlucke|schlucken|nimm|näh|nimmsch|passiert|iiwerfe|einwirft|einwerfe|" +
+      "genommen|gnoh|gno|geschluckt|gschluckt|eingeworfen|iigworfe|took|taken|swallowed",
+  ]),
+  // Having taken many: "ich habe gerade viele Tabletten genommen", "hab die ganze Packung geschluckt".
+  both(
+    `viele|vieli|vill|vil|alle|ali|alli|zu_viele|zu_vil|zuviele|zu_vieli|massenhaft|haufen|lots_of|a_lot_of ~ ${PILLS} ~ ${TAKEN}`,
+    [`${I}|hab|ha|han|habe`],
+  ),
+  sui(
+    `ganze|ganzi|whole ~ packung|packig|schachtel|dose|flasche|box|bottle ~ geschluckt|gschluckt|eingeworfen|iigworfe|runtergeschluckt|swallowed`,
+  ),
+  both(
+    `wie|wo|wann|womit ${I} es|s|is|ichs|i_s mache|mach|machen|mache_werde|tu|tue|durchzieh*|beende|beendä`,
+    [
+      `${PILLS}|seil|strick|schlinge|${HIGH_PLACE}|${TRACKS}|zug|pistole|waffe|gewehr|rasierklinge*|klinge|gift`,
+    ],
+  ),
+  both(
+    `rasierklinge*|klinge|klingen|${PILLS}|seil|strick|pistole|waffe|gewehr`,
+    ["beenden|beende|beendä|end_it|ein_ende|für_immer|abschied*|verabschied*", `${I}|${WANT}`],
+    [CONTINUATION],
+  ),
+  both("tabletten tabletten", [
+    "heute|hüt|hut|heut|nacht|znacht|jetzt|jetz|tonight|morgen|morn|bald|gleich|glii|abend|obig|bye|tschüss|ende|schluss|fertig|reicht|genug|alle|ali|alli|sterben|tot|weg",
+  ]),
+  // Jumping from a height: "ich spring von der Brücke", "wenn i vo de Brugg gumpe", or a lethal
+  // question ("wie hoch muss ein Hochhaus sein, damit man einen Sprung sicher nicht überlebt").
+  both(
+    `${I}|${WANT}|${WOULD}|sött|sollte|soll|söll|überleg*|überleit|gedacht|dacht|dänkt|gedanke*|obi|obich ~ ${JUMP}`,
+    [`${HIGH_PLACE}|bahnhof|perron|bahnsteig|${TRACKS}|gleis`],
+    [WATER_FUN],
+  ),
+  both(`${I}|${WANT}|${WOULD} ~~ ${HIGH_PLACE} ~ ${JUMP}`, [HIGH_PLACE], [WATER_FUN]),
+  rule(
+    "suicide",
+    new RegExp(`${p(`${WANT} ~ vor|vors|unter|under [den|de|en|e|dr|dä] ${VEHICLE}`).source}$`),
+  ),
+  both(`${ME_ACC} ~ werfe|werfen|schmeisse|schmeissen|schmeiss|gheie|gheiä|stürze|stürzen|fallen_lassen`, [
+    `${HIGH_PLACE}|${VEHICLE}|${TRACKS}|gleis`,
+  ]),
+  both(`${JUMP}|sprung`, [HIGH_PLACE, LETHAL]),
+  both(HIGH_PLACE, [SURE_DEATH, "wie_hoch|wie_höch|wie_hööch|hoch|höch|höhe|höchi|stock*|meter"]),
+  both(HIGH_PLACE, [`${JUMP}|sprung|springt|runter|abe`, `${NOBODY}|${SOMEBODY}`, `merk*|vermiss*|bemerk*`]),
+  // Being up there now and saying goodbye: "bin aufm dach vom parkhaus, wollt nur tschüss sagen".
+  both(
+    `${I}|bin|bi|stehe|steh|stah|sitze|sitz|hocke|hock ~ auf|uf|ufem|aufm|am|an|uf_em|auf_dem|auf_der|uf_de|uf_dr|oben_auf ~~ ${HIGH_PLACE}`,
+    [
+      `${FAREWELL}|${JUMP}|tief|unten|runter|abe|nach_unten|mutig|trau|letzte|letscht*|ende|schluss|` +
+        "lieb_hab|lieb_habe|hab_euch_lieb|gern_ha|gärn_ha|liebe_euch|love_you|sorry|tut_mir_leid|leid_tut|" +
+        "ruhig|still|allein|alone|elei|niemand|keiner",
+    ],
+  ),
+  // Trains: "vor den Zug springen", "mich vor de Zug werfe", "ich gehe heute Nacht zu den Gleisen".
+  both(`vor|vors|unter|under|before|in_front_of [den|de|dr|d|en|e|einen|ein|dä|n|die|the|a] ${VEHICLE}`, [
+    `${JUMP}|laufen|laufe|rennen|renne|gah|gehen|lege|leg|legen|werfe|werf|werfen|schmeiss*|gheie|gheiä|gheit`,
+    `${I}|${WANT}|${ME_ACC}|${WOULD}`,
+  ]),
+  both(
+    `zu|zur|zum|an|ans|auf|aufs|uf|ufs|bi|bei|neben|a|d [den|de|die|d|dr|em|dem|d] ${TRACKS}`,
+    [
+      `${I}|${WANT}|${ME_ACC}`,
+      "heute|hüt|heut|nacht|znacht|jetzt|jetz|gleich|glii|abend|obig|morgen|morn|wenn|sobald|letzte|letscht*|warte|wart|legen|lege|leg|stell*|setz*|hock*|allein|elei|niemand",
+    ],
+    [p("fotograf*|foto*|modell*|spielzeug|lego|zeichn*|trainspot*|velo|baustelle|reparier*")],
+  ),
+  both(`${I}|${WANT} ~ a|an|uf|auf|zu|zu_de|zu_den d|die|de gleis`, [
+    "heute|hüt|heut|nacht|znacht|jetzt|jetz|gleich|glii|abend|obig|morgen|morn|wenn|sobald|letzte|letscht*",
+  ]),
+  both(`${ME_ACC} ~ auf|aufs|uf|ufs ~ ${TRACKS}|gleis`, [`lege|leg|legen|stell*|setz*|hock*`]),
+  // Rope: "hab mir n seil gekauft und weiss schon wo ichs aufhäng".
+  both(
+    "seil|strick|schlinge|galgen|rope|noose|strang",
+    [
+      `aufhäng*|aufzuhäng*|ufhänk*|ufhäng*|ufzhänk*|erhäng*|hals|balken|dachbalken|hang_mich|hänge_mich|hank_mi|häng_mi|aufknüpf*`,
+      `${I}|${ME}|hab|ha|han|ichs`,
+    ],
+    [
+      p(
+        "schaukel|klettern|kletter*|springseil|seilspringen|seilziehen|hängematte|wäsche|wösch|boot|zelt|turnen|turnhalle|tarzan|baumhaus|sport|abseilen|slackline|lampe|bild|bilder|poster|deko*|weihnacht*|lichterkette",
+      ),
+    ],
+  ),
+  both("pulsader*|pulsadere|pulsadern", [
+    "aufschneid*|aufschnid*|ufschnid*|ufschnide|aufschlitz*|ufschlitz*|aufritz*|durchschneid*|schneid*|schnid*",
+  ]),
+  both(
+    "pistole|waffe|gewehr|sturmgewehr|knarre|revolver|schrotflinte|gun|dienstwaffe",
+    [
+      `kopf|chopf|schläfe|head|mund|abdrück*|abdrucke|erschiess*|erschüss*|shoot_myself`,
+      `${I}|${ME}|${WANT}`,
+    ],
+    [SCHOOL_TOPIC, GAMES, GAMES_EXTRA],
+  ),
+  sui(`${I}|${WANT} ~ ${POISON} ~ trink*|schluck*|nehm*|esse|ässe|iinäh|näh|drink`),
+  sui(`${I} trink|trinke|schluck|schlucke|esse|iss|nimm|nehme ~ ${POISON}`),
+
+  // Plans and dates: "I ha alles plant, am Samstig wenn mini Eltere wäg sind mach is".
+  both(
+    "alles|ales|alli|ali|everything|all ~ geplant|gplant|plant|planed|planned|vorbereitet|parat|bereit|organisiert|ready",
+    [
+      "mach_is|mach_ich_es|mach_ichs|mache_ich_es|mache_ichs|machs|mach_es|mache_es|tu_es|tus|tue_es|tu_is|tu_ichs|tue_ichs|tue_ich_es|es_tun|es_machen|es_mache|s_mache|s_tue|es_durchziehen|durchzieh*|dure_zieh*|do_it",
+    ],
+    [PARTY, p("ferien|ferie")],
+  ),
+  sui(
+    `${I}|${WANT} ~ alles|ales|alli|everything|mein_leben|min_läbe|mis_läbe|my_life|it_all|es_alles|das_alles|das_ganze ~ beenden|beende|beänd|beände|beendä|end|ending`,
+  ),
+  sui("dem|em ganzen|ganze|allem|alem ~ ein|es|e|en ende ~ setzen|setze|mache|machen|bereiten|bereite"),
+  sui(`mein|min|mis|my ~ leben|läbe|life ~ beenden|beende|beänd|beände|end`),
+  // "Wenn ich morgen nich in der Schule bin, wisst ihr warum ✌️".
+  sui(
+    `wenn|wen|falls ~~ ${NEG}|nichts|nix|nüt|nie|nimmer|nüm|weg|wäg ~~ wisst|wist|wüsst|wüssed|wüssted|weisst|weischt|weisch|wiset|know ~ ihr|ir|du|dr|you [ja|schon|scho|dann|denn|den|eh] warum|wieso|wiso|weshalb|why`,
+  ),
+  // Goodbye and last messages: a farewell that is final, not "tschüss, bis morgen".
+  both(FAREWELL, [FINALITY], [CONTINUATION]),
+  both(
+    `mein|meine|mini|mis|my|das_ist|das_isch|isch|ist ~ letzte|letzter|letztes|letzten|letschti|letschte|letscht|last nachricht|message|msg|text|worte|wort|brief|mal|mol|tag|abend|nacht`,
+    [`${FAREWELL}|an_euch|an_alle|a_eu|a_alli|to_you|to_everyone|danke_für_alles|danke_fur_ales`],
+    [CONTINUATION],
+  ),
+  // A farewell letter, unless someone else is leaving or has died ("meine Freundin zieht weg").
+  sui(
+    "abschiedsbrief*|abschidsbrief*|abschiedsbrif*|abschiedsnachricht*|abschiedsvideo*|suicide_note|goodbye_letter|goodbye_note",
+    [SCHOOL_TOPIC, CONTINUATION, OTHERS_LEAVE],
+  ),
+  sui(
+    `${I}|hab|habe|ha|han|mein|meine|min|mini|mis|my ~ abschiedsbrief*|abschidsbrief*|abschiedsbrif*|abschiedsnachricht*|abschiedsvideo*`,
+    [CONTINUATION, OTHERS_LEAVE],
+  ),
+  sui(`mein|min|mis|my ~ testament`),
+  both(
+    "leid|sorry ~ für|fur|for ~ alles|ales|everything",
+    [
+      `kann_nicht_mehr|kann_nich_mehr|cha_nüm|cha_nümm|cha_nüme|cha_nid_meh|cha_nöd_meh|${FAREWELL}|für_immer|forever`,
+    ],
+    [CONTINUATION],
+  ),
+  // Giving things away: favourite things, or everything because "soon" or "when I'm gone".
+  both(
+    "verschenk*|verschänk*|weggeben|weggegeben|wäggäh|wäggä|wäggeh|hergeben|vererb*|give_away|gave_away|giving_away|verteil*",
+    [`lieblings*|liebst*|wichtigst*|wichtig|favorite|favourite`],
+  ),
+  both(
+    "verschenk*|verschänk*|weggeben|weggegeben|wäggäh|wäggä|wäggeh|hergeben|vererb*|give_away|gave_away|giving_away|verteil*",
+    [
+      "alles|ales|alli|ali|all_my|everything|mini_sache|meine_sachen|all_mini|alle_meine",
+      `bald|glii|für_immer|${pairs(NEG_MORE, "lange|lang")}|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr|nach_mir|won_t_need|wont_need`,
+    ],
+    [CONTINUATION],
+  ),
+  // Going for ever: "dann verschwind ich für immer", "mach i s'Problem wäg. Für immer."
+  sui(
+    `${I}|${WANT}|${ME_ACC} ~ weg|wäg|verschwind*|verschwinde|gah|gehen|schlafen|einschlafen|iischlafe ~ für_immer|fur_imer|forever|endgültig`,
+    [
+      p(
+        "haben|ha|han|kriegen|kriege|bringen|bringe|bekommen|fleck*|pickel*|haar*|warze*|ferien|ferie|ausland|umziehen|auswandern|zügle|amerika|usa|australien",
+      ),
+    ],
+  ),
+  sui(`weg|wäg|verschwind*|verschwinde ~ ${I} ~ für_immer|fur_imer|forever|endgültig`, [
+    p(
+      "haben|ha|han|kriegen|kriege|bringen|bringe|bekommen|fleck*|pickel*|haar*|warze*|ferien|ferie|ausland|umziehen|auswandern|zügle|amerika|usa|australien",
+    ),
+  ]),
+  sui(
+    `${I}|${WANT} ~ für_immer|forever|endgültig ~ weg|wäg|verschwind*|verschwinde|gah|gehen|weg_sein|wäg_si`,
+    [
+      p(
+        "haben|ha|han|kriegen|kriege|bringen|bringe|bekommen|fleck*|pickel*|haar*|warze*|ferien|ferie|ausland|umziehen|auswandern|zügle|amerika|usa|australien",
+      ),
+    ],
+  ),
+  sui(`${WANT} ~ diese|die|dere|this|d ~ welt|world|erde verlassen|verlah|verloh|leave`),
+  sui(
+    `${WANT}|${WOULD} ~ zu|zum|zur|bei|bi|to ~ ${FAMILY}|oma|opa|grosi|grosspapi|grossmami|neni|nani|hund|katze|hamster ~ [in|im|i|is] [den|de|dr] himmel|heaven`,
+  ),
+  // Done with life: "i ha gnueg vom Läbe", "ich bin es leid zu leben", "das Leben ist mir zu viel".
+  sui("genug|gnueg|gnue|enough ~ vom|vo|von|of ~ [dem|em|s|this|the|meinem|mim] leben|läbe|life|existieren"),
+  sui("leid|satt|müde|müed ~ zu|z|ze leben|läbe"),
+  sui(
+    "kein|keine|keinen|kei|ken|null|no ~ grund|sinn|kraft|lust|bock|mut|reason [mehr|meh|me] weiterzuleben|wiiterzläbe|weiter_zu_leben|wiiter_z_läbe|zu_leben|z_läbe|zum_leben|zum_läbe",
+  ),
+  sui("leben|läbe satt|überdrüssig"),
+  sui(`leben|läbe|life ~ ${ME}|me ~ zu_viel|zuviel|z_vill|zvill|z_viel|to_much|too_much`),
+  sui(`schaff*|pack* ~ [das|s|dieses|mis|mein|min|my] leben|läbe ~ ${NEG}|${NEG_MORE}`),
+  sui(`${I} ~ lebe|läb|läbe|leb ~ ${pairs(NEG_MORE, "lange|lang")}`),
+  sui(`${I} ~ ${pairs(NEG_MORE, "lange|lang")} ~ leben|läbe|live`),
+  sui(`meinem|mim|minem|my ~ leben|läbe|life ~ ein|es|e|en|an ~ ende|end|ändi`),
+  sui(`schluss|schlus ~ mit|mitem ~ [meinem|mim|dem|em] leben|läbe|allem|alem|ales`, [CONTINUATION]),
+  sui("leben|läbe ~ schluss_machen|schluss_mache|schlus_mache|schluss_gemacht|en_schluss|ein_ende"),
+  // Dying as a relief: "sterben wär so viel einfacher", "wär ich doch tot".
+  sui(
+    `sterben|stärbe|sterbe|tot_sein|tod_sein|tot_si|der_tod|dr_tod|de_tod ~ ${WOULD} ~ [so|viel|vil|einfach|eifach|doch] einfacher|eifacher|leichter|besser*|beser*|erlösung|erlösig|schöner|easier|better|relief`,
+    [LAUGHTER_OR_TIREDNESS],
+  ),
+  sui(`${WOULD} ${I} doch|nur|bloss|bloß|halt ~ tot|tod|gestorben|gstorbe|nie_geboren`, [
+    LAUGHTER_OR_TIREDNESS,
+  ]),
+  sui(`bald|glii|gli ~ eh|sowieso|ohnehin ~ tot|tod|dead`, [LAUGHTER_OR_TIREDNESS]),
+  sui(`eh|sowieso|ohnehin ~ bald|glii|gli ~ tot|tod|dead`, [LAUGHTER_OR_TIREDNESS]),
+  // Nobody would cry: "niemand würde um mich weinen", "niemer chäm a mini Beerdigung".
+  sui(
+    `${NOBODY} ~ ${WOULD} ~ um|wegen|wäge ~ ${ME_ACC} ~ weinen|weine|trauern|truure|brüele|brüelä|traurig_sein|truurig_si`,
+  ),
+  sui(
+    `${NOBODY} ~ ${WOULD}|chäm|käme|chiem|came|come ~ meiner|mini|my|min ~ beerdigung|begräbnis|abdankig|funeral`,
+  ),
+  // "Du wirst nie mehr von mir hören", "wenn ihr nichts mehr von mir hört".
+  sui(
+    `${NEG_MORE}|nichts_mehr|nix_mehr|nüt_meh|nüt_me ~ von|vo|from ~ mir|mer|me ~ hören|höre|hört|hörsch|ghöre|hear`,
+    [CONTINUATION],
+  ),
+  // Decided to go tonight: "ich habe beschlossen, heute Nacht zu gehen".
+  both("beschlossen|entschieden|entschlossen|bschlosse|entschiede ~~ zu|z gehen|gah|go", [
+    "heute_nacht|hüt_znacht|hut_znacht|heut_nacht|für_immer|forever|tonight",
+  ]),
+  sui(
+    "beschlossen|entschieden|entschlossen|bschlosse|entschiede ~~ zu|z sterben|stärbe|umzubringen|umzbringe",
+  ),
+  // A letter that says it is not their fault.
+  both(
+    `${NEG} ~ eure|euri|ihre|ihri|deine|dini|your ~ schuld|tschuld|fault`,
+    [
+      `brief|zettel|nachricht|letter|note|verabschied*|abschied*|${NEG_MORE}|weg|wäg|tot|für_immer|sterbe|sterben`,
+    ],
+    [CONTINUATION],
+  ),
+  // Parents away, then "I'll do it": "am Wochenende sind meine Eltern weg, dann mache ich es".
+  both(
+    `${FAMILY}|alle|ali|alli|niemand|keiner ~~ weg|wäg|fort|unterwegs|verreist|allein|elei|ferien|ferie`,
+    ["mach_ich_es|mach_ichs|mach_is|mache_ich_es|mache_ichs|tu_ich_es|tue_ichs|tu_ichs|mach_ich_s|do_it"],
+    [PARTY, GAMES, GAMES_EXTRA],
+  ),
+  both(
+    `${METHOD_THINGS}`,
+    [
+      "mach_ich_es|mach_ichs|mach_is|mache_ich_es|mache_ichs|tu_ich_es|tue_ichs|tu_ichs|do_it",
+      `heute|hüt|heut|nacht|znacht|morgen|morn|tonight|bald|glii|wenn|sobald`,
+    ],
+    [CONTINUATION],
+  ),
+  // Everything pointless, why go on.
+  both("alles|ales|alls ~ sinnlos|kein_sinn|kei_sinn|pointless", [
+    "warum|wieso|wozu|wofür|why ~ noch|no|überhaupt ~ weiter*|wiiter*|leben|läbe|aufstehen|ufstah|go_on",
+  ]),
+  // "Ich will nicht mehr. Ich will einfach nur, dass es aufhört."
+  both(
+    `${WANT} ~ dass|das ~ es|alles|s ~ aufhört|ufhört|endlich_aufhört|vorbei_ist|vorbi_isch|ein_ende_hat`,
+    [`${pairs(WANT, NEG_MORE)}|kann_nicht_mehr|cha_nüm|cha_nümm|cha_nüme`],
+    [p("schule|schuel|klasse|mobb*|hänsel*|auslach*|die_anderen|streit*|lärm|regen|krieg")],
+  ),
+  // Painless ways to die: "ist Ertrinken ein schmerzloser Tod?"
+  sui(
+    `schmerzlos*|schmerzfrei*|painless*|ohne_schmerzen|ohni_schmerze ~ tod|sterben|stärbe|death|way_to_die|art_zu_sterben|umbringen|umzubringen|suizid*`,
+    [
+      SCHOOL_TOPIC,
+      p("todesstrafe|hinrichtung|giftspritze|einschläfer*|einschlafer*|tier*|hund|katze|hamster|schlacht*"),
+    ],
+  ),
+  // Deleting or giving away everything "because I won't need it": "hab alles gelöscht, brauch ich eh nich mehr".
+  both(
+    "gelöscht|glöscht|gelöscht|lösche|delete*|deaktiviert|abgemeldet|verschenk*|verschänk*|geschenkt|gschänkt|gschenkt|übergeben|weggeben|weggegeben|wäggä",
+    [
+      "alles|ales|alle|ali|alli|all|everything|lieblings*|liebst*",
+      `brauch*|bruuch*|bruch*|need ~ eh|sowieso|ja_eh|bald|glii ~ ${NEG_MORE}|${NEG}|mehr_als_ich|meh_als_ich`,
+    ],
+    [CONTINUATION],
+  ),
+  both("geschenkt|gschänkt|gschenkt|gegeben|ggä|übergeben|überlassen", [
+    "lieblings*|liebst*|alles|ales|alle_meine|ali_mini",
+    "brauch*|bruuch*|bruch* ~ bald|eh|sowieso|mehr_als_ich|meh_als_ich",
+  ]),
+  both(
+    "alle|alles|ales ~ posts|post|bilder|fotos|accounts|konten|profil*|chats|insta|snap ~ gelöscht|glöscht|delete*",
+    [`${NEG_MORE}|tschüss|lieb_hab|lieb_habe|verabschied*|brief|für_immer|brauch*|bruuch*`],
+    [CONTINUATION],
+  ),
+  // One step: "am Bahnsteig … ein Schritt nach vorne und endlich wäre alles ruhig".
+  both("schritt|schrittli|step ~ nach_vorne|nach_vorn|füre|vorwärts|forward|zu_weit|nach_vorne_und", [
+    `bahnsteig|perron|gleis*|bahnhof|zug|rand|kante|geländer|${HIGH_PLACE}|${TRACKS}`,
+  ]),
+  // Lying down on the tracks: "i chönnt mi eifach aneleege" (by the rails behind the house).
+  both(
+    `${ME_ACC} ~ aneleege|anelege|aneliige|hinlegen|drauflegen|drufleege|drauf_legen|druf_lege|legen|lege|leg|hileege`,
+    [`${TRACKS}|gleis`],
+  ),
+  // Asking "for myself": "wie hoch muss ein Fenster sein, damit man tot ist? Ich frag für mich."
+  both("frag|frage|fråg|asking|wissen|wisse|know|eher|privat|eig|eigentlich ~ für|fur|for ~ mich|mi|myself", [
+    `${PILLS}|${HIGH_PLACE}|${TRACKS}|gleis|zug|schnellzug|schnällzug|tot|tod|sterb*|stirb*|seil|strick|umbring*|umzbring*|umzubring*|überleb*|überläb*|dead|kill|suizid*`,
+  ]),
+  both("mich|mi interessiert|interessierts|interessiert_mich ~ privat|eher|persönlich", [
+    `${PILLS}|${HIGH_PLACE}|${TRACKS}|gleis|zug|tot|tod|sterb*|stirb*|seil|strick|überleb*|spürt|spüre`,
+  ]),
+  // High up and feeling nothing any more: "ob man da sofort nichts mehr spürt … das Parkhaus".
+  both(HIGH_PLACE, [`${NEG_MORE}|nichts_mehr|nix_mehr|nüt_meh|nüt_me ~ spürt|spüre|spürt|merkt|fühlt|feel`]),
+  // Thinking about it for a long time, next to a method: "ich überleg mir das scho lang".
+  both(
+    `überleg*|überleit|uberleit|denk*|dänk* ~ [mir] [das|es|s|drüber|darüber|dra] ~ scho|schon|seit|sit ~ lang|lange|länger|wuche|wochen|monaten|mönet`,
+    [
+      `${HIGH_PLACE}|${PILLS}|${TRACKS}|gleis|seil|strick|tot|sterb*|stirb*|überleb*|überläb*|umbring*|umzbring*|abegheit|${JUMP}`,
+    ],
+  ),
+  // "Wie lang gaht's, bis mer tot isch, wenn mer sich uf d'Gleis leit?"
+  sui(
+    `man|mer|me|weme ~ sich|si ~ uf|auf|aufs|ufs|vor|vors ~ gleis*|schiene*|zug|züg ~ leit|legt|lege|leg|stellt|wirft|schmeisst|gheit`,
+  ),
+  // Having thought out how and when: "überlegt, wann und wie ich es mache", "wie y's mach, dass es ufhört".
+  sui(
+    `wann_und_wie|wie_und_wann|wo_und_wie|wie_und_wo|wann_und_wo ~ ${I} ~ es|s|is|ichs|ys mach*|tu|tue|beende*`,
+  ),
+  both(
+    `überleg*|überleit|uberleit|dänkt|gedacht|nachgedacht ~~ wie|wo|wann ~ ${I} ~ es|s|is|ys|ichs ~ mach*|tu|tue`,
+    ["aufhört|ufhört|vorbei|vorbi|ende|für_immer|tot|sterb*|schmerz*|weh"],
+  ),
+  // Letters to be read later: "Briefe, die sie erst lesen sollen, wenn ich weg bin".
+  both(
+    "brief*|zettel|nachricht*|mail|e_mail|briefe",
+    [
+      "erst|später|spöter|nachher|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr ~ lesen|läse|finde|finden|öffnen|bekommen|lese",
+    ],
+    [
+      p(
+        "zukünftig*|zukunft|future|jahren|zeitkapsel|geburtstag|geburi|weihnacht*|überraschung*|ferien|ferie|lager",
+      ),
+    ],
+  ),
+  // Someone "no longer here" who owns my cat or account: "wer luegt für mini Katz, wänn öpper nümm da isch?"
+  both(`wenn|wänn|if ~ jemand|öpper|someone|man|mer ~ ${NEG_MORE} ${HERE}`, [
+    "account|konto|profil|insta*|handy|katze|katz|hund|sachen|zimmer|passiert_mit|luegt|schaut|kümmert",
+  ]),
+  // Calm after a decision: "ich habe eine Entscheidung getroffen, und alles fühlt sich leicht an".
+  both(
+    "entscheidung|entscheid|entschluss|beschluss|decision ~~ getroffen|gfällt|gfallt|troffe|made|gefasst",
+    [
+      "ruhig|leicht|erleichtert|befreit|frieden|gut_an|calm|peace",
+      `bald|glii|${NOBODY}|sorgen|weg|tschüss|für_immer|${NEG_MORE}`,
+    ],
+    [CONTINUATION],
+  ),
+  sui(
+    `bald|glii|dann|den|denn|soon ~~ ${NOBODY} ~ mehr|meh|me ~ sorgen|sorge|kümmern|worry ~ um|wegen|about ~ ${ME_ACC}|me`,
+  ),
+  // "Nach em Wuchenänd spielts eh kei Rolle meh."
+  both(
+    "spielt|spielts|spielt_s|spielt_es|macht ~ eh|sowieso|ja ~ kein|keine|kei ~ rolle|unterschied ~ mehr|meh|me",
+    ["nach|nachher|danach|morgen|morn|bald|glii|wochenende|wuchenänd|weekend|freitag|samstag|sonntag"],
+    [CONTINUATION],
+  ),
+  // Not even a month ahead: "ich gseh mich nöd i zäh Jahr, nöd emal i eim Monet".
+  both(
+    `${pairs(NEG, "emal|einmal|mal")} ~ i|in ~ [eim|einem|einer|ere|ei|1|one|a] monet|monat|woche|wuche|jahr|month|week|year`,
+    [`${ME_ACC}|myself|gseh|sehe|vorstellen`],
+  ),
+  // Watching express trains pass, for myself: "zugeschaut wie schnell die Züge durchfahren, hat mich beruhigt".
+  both("durchfahr*|durchfährt|durefahr*|dürefahr*|durchrasen|dur_eusi_station|durch_unsere_station", [
+    "zug|züg|zuge|schnellzug|schnällzug|güterzug",
+    "beruhigt|beruhigend|ruhig|für_mich|überleg*|nachgedacht|zuschauen|zugschaut|zugeschaut|gluegt|zueglueget",
+  ]),
+  // How many pills, "rein theoretisch": "i want to disappear lol wie viele tabletten braucht man".
+  both(`wie_viele|wieviele|wie_vill|wievill|wie_viel|wieviel|how_many|how_much ~ ${PILLS}`, [
+    "theoretisch|hypothetisch|nur_so|nume_so|einfach_so|frag_nur|just_asking|disappear*|verschwind*|für_mich|fur_mich",
+  ]),
+  // Googling a height: "gegoogelt wie hoch die Brücke bei uns ist 💀".
+  both("gegoogelt|googelt|gegooglet|gsuecht|gesucht|recherchiert|nachgeschaut|nachgluegt", [
+    `wie_hoch|wie_höch|höhe|höchi ~~ ${HIGH_PLACE}`,
+    `tot|sterb*|überleb*|spring*|gump*|komisch|weird|für_mich|fur_mich`,
+  ]),
+  // French and Italian (Romandie, Ticino): "je veux mourir", "voglio morire".
+  sui(
+    "veux_mourir|envie_de_mourir|me_tuer|me_suicider|voglio_morire|uccidermi|ammazzarmi|suicidarmi|non_voglio_piu_vivere|quiero_morir|matarme",
+  ),
+  // Many pills: without prescription, or "ob ich alle nehme".
+  both(PILLS, [
+    "ohne_rezept|ohni_rezept|without_prescription",
+    "viele|vill|vieli|viel|haufen|gross*|ganze|alle|ali|alli",
+  ]),
+  both(
+    `${I} ~ alle|ali|alli|die_ganze|ganze|all ~ nehme|nehmen|nimm|näh|schlucke|schlucken|iiwerfe|take`,
+    [PILLS],
+    [
+      p(
+        "arzt|ärztin|dokter|doktor|verschrieben|antibiotik*|packungsbeilage|beipackzettel|muss_ich|mues_i|darf_ich|dörf_i",
+      ),
+    ],
+  ),
+  // A rope bought or hidden, and doubt about using it: "Y ha mir e Seil kauft und weiss nit, öb ych's bruuch."
+  both(
+    "seil|strick|schlinge",
+    [
+      "gekauft|kauft|gchauft|besorgt|versteckt|verstekt|gversteckt|im_zimmer|is_zimmer",
+      `trau*|mut|brauch*|bruuch*|bruch*|weiss_nicht|weis_nich|weiss_nit|weiss_nöd|weis_nid|ob_ich|öb_ych|ob_i|obi|ob_ichs|öb_ys`,
+    ],
+    [
+      p(
+        "schaukel|klettern|kletter*|springseil|seilspringen|seilziehen|hängematte|wäsche|boot|zelt|turnen|sport|tarzan|baumhaus|abseilen|slackline",
+      ),
+    ],
+  ),
+  // Painless: "wie mer stirbt ohni dass es weh tuet".
+  sui(
+    `sterben|stirbt|stirbe|stirb|stärbe|tot|umbring*|umzbring* ~~ schmerzlos*|ohne_schmerz*|ohni_schmerz*|ohne_dass_es_weh*|ohni_dass_es_weh*|ohne_das_es_weh*|ohni_das_es_weh*|ohne_weh|ohni_weh|painless*`,
+    [
+      SCHOOL_TOPIC,
+      p(
+        "todesstrafe|hinrichtung|giftspritze|einschläfer*|tier*|hund|katze|hamster|schlacht*|narkose|operation",
+      ),
+    ],
+  ),
+  // Thinking about it every day: "hesch du au scho mal dra dänkt di umzbringe? i dänk jede tag dra".
+  both(
+    `umbring*|umzbring*|umzubring*|suizid*|selbs*mord*|sterbe|sterben|stärbe|stärbu`,
+    [`${I} ~ denk*|dänk*|denke|dänke ~ dra|daran|dran|drüber|darüber|dra_no`],
+    [SCHOOL_TOPIC],
+  ),
+  // "Morn isch eh alles verbi", "dann ist eh alles vorbei".
+  sui(
+    `morgen|morn|bald|glii|heute|hüt|übermorgen|dann|denn|danach|nachher ~ eh|sowieso|ja ~ alles|ales|alls ~ vorbei|vorbi|verbi|zu_ende`,
+    [
+      CONTINUATION,
+      // The exam or the stress will be over, unless it is the "last" one.
+      /^(?![\s\S]* (?:letzte|letzter|letzten|letschte|letscht|letschti) )[\s\S]* (?:prufung|prufig|test|schule|schuel|stres|projekt) /,
+    ],
+  ),
+  // "Done mit allem 🪦": an ending and a grave or coffin.
+  both(
+    "done|fertig|durch ~ mit|with ~ allem|alem|ales|everything|life|leben|läbe",
+    ["grab|sarg|tot|brief|abschied|für_immer|forever|tschüss|bye"],
+    [CONTINUATION],
+  ),
+  // No future and not wanting to grow up.
+  both(`${I}|${ME} ~ kein|keine|kei|ken|no ~ zukunft|zuekunft|future`, [
+    `alt|älter|erwachsen|sterb*|tot|${NEG_MORE}|sinn|ausweg|uswäg`,
+  ]),
+  // A high floor with a fall and an outcome: "was passiert wenn mer vom 8 stock abe gheit, nur so".
+  both(
+    "gheit|gheie|fällt|fallt|falle|fallen|springt|gumpt|stürzt|spring|gumpe|jump|abegheit|runterfällt|runterfallt",
+    [
+      / (?:[5-9]|[1-9][0-9]) (?:stock|stockwerk|stok)/,
+      "passiert|überleb*|tot|stirbt|sterb*|merk*|nur_so|nume_so|einfach_so|schnell|weh|spürt",
+    ],
+    [p("ei|eier|ball|handy|stein|experiment|physik|wasserballon|papierflieger|fallschirm")],
+  ),
+  // Why go on: "wozu noch leben", "wieso lebe ich überhaupt noch".
+  both(
+    `wozu|wofür|warum|wieso|wiso|weshalb|why ~ noch|no|überhaupt|still|weiter ~ leben|läbe|lebe|weiterleben|existieren|live|exist`,
+    [`${I}|${ME}|mein|min`],
+  ),
+  sui(`wozu|wofür|warum|wieso|wiso|weshalb ~ lebe|läbe|leb ${I} ~ noch|überhaupt|no|still`),
 ];
