@@ -51,7 +51,7 @@ const WEEKDAY =
 /** Worry about the body or weight. */
 const BODY_WORRY =
   "fett|fetter|fettsack|fat|dick|dicker|feiss|moppel|schwabbel*|speck|zunehm*|zuzunehm*|zunimm*|zueneh*|zuenäh*|zugenommen|" +
-  "abnehm*|abzunehm*|abnäh|abgnoh|abgenommen|dünn|dünner|dünne|schlank*|gewicht|kilo|kilos|chilo|*kg|waage|kalorie*|kcal|" +
+  "abnehm*|abzunehm*|abnem*|abnam*|abneh|abzneh|abnäh|abgnoh|abgenommen|dünn|dünner|dünne|schlank*|gewicht|kilo|kilos|chilo|*kg|waage|kalorie*|kcal|" +
   "hasse_mich|hass_mi|hasse_mi|ekel_mich|ekle_mich|versag*|darf_nicht|darf_nid|dörf_nöd|tarf_nöd|spiegel|figur|skinny|thin";
 const ZUNEHM =
   "zunehmen|zunehme|zuzunehmen|zunehm*|zueneh*|zuenäh*|zuenimm*|zunimm*|zunimt|zuegnoh|zugenommen|zunah|zunäh|gain|gaining|dick_werden|dicker_werden|fett_werden|fetter_werden|dicker|fetter";
@@ -62,7 +62,7 @@ const FOOD =
 const SECRET = anyOf(
   "ohne|ohni ~ dass|das|des|dases ~~ merk*|mergt|mitbekomm*|mitkrieg*|sieht|gseht|checkt|bemerkt|frag*|frog*",
   "heimlich|heimli|hamlich|hämlich|heimlech|unbemerkt|unauffällig|unufällig|unnoticed",
-  "mama|mami|mutter|mueter|eltern|elter|papa|papi|vater|lehrer*|lehrerin|niemand|keiner ~ merkt|merkts|mergt|checkt|sieht|gseht ~ nicht|nid|nöd|nüt|nix|nichts|nit",
+  "mama|mami|mum|mom|mutter|mueter|eltern|elter|papa|papi|vater|lehrer*|lehrerin|niemand|keiner ~ merkt|merkts|mergt|checkt|sieht|gseht|weiss|weis|ahnt ~ nicht|nid|nöd|nüt|nix|nichts|nit",
   "ohne|ohni ~ dass|das ~~ hört|hort|ghört|hören",
   "so_als|so_tun|tu_so|tue_so|tun_so|mach_so|so_wie_wenn|als_ob|pretend*",
   "weiss|weis|wissen|wüssed|wüsse|wüsst|ahnung ~ nicht|nid|nöd|nit|kei|keine ~ dass|das|wie",
@@ -78,7 +78,7 @@ const SCHOOL =
   "statistik*|ursache*|symptom*|folgen|behandlung|schreiben|schribe|film|filme|serie|folge|staffel|buch|roman|figur|" +
   "hauptfigur|protagonist*|charakter|netflix|doku|dokumentation|video|song|lied|sport|sporttheorie|training|trainer";
 const VOMIT =
-  "*kotz*|*chotz*|erbrech*|erbrich*|erbroch*|übergeb*|übergib*|übergab|reihern|puke*|throw_up|throwing_up|purge*|purging|" +
+  "*kotz*|*chotz*|wurgen|wurge|hochwurg*|rauswurg*|herauswurg*|uswurg*|erbrech*|erbrich*|erbroch*|übergeb*|übergib*|übergab|reihern|puke*|throw_up|throwing_up|purge*|purging|" +
   "finger_in_den_hals|finger_in_hals|finger_in_rachen|finger_id_gurgle|finger_in_gurgel|finger_in_de_hals";
 const MEAL_AFTER = `nach|nachm|nachem|nochem|nachdem|noch|after ~ [dem|em|m|jedem|jeder|jedi|jedes|jedem|de|am|every|the] ${FOOD}|${EAT_PAST}|${EAT_INF}|eating`;
 /** The pupil makes it happen, or does it to stay thin. */
@@ -91,13 +91,20 @@ const DISGUST =
   "eklig|grusig|widerlich|mensa|hausaufgabe*|hausi|mathe|lehrer*|bus|auto|zug|schiff|boot|achterbahn|karussell|reisekrank*|" +
   "seekrank*|flugzeug|autofahrt|busfahrt|betrunken|alkohol|besoffen|hund|katze|chatz|busi|hamster|meersäuli|tier*|baby|vogel";
 const DESIRE =
-  "will|wott|wet|möchte|möchti|muss|mues|ziel|goal|endlich|bald|unbedingt|schaff*|traum*|wunsch*|wünsch*";
+  "will|wott|wet|möchte|möchti|muss|mues|ziel|goal|endlich|bald|unbedingt|schaff*|traum*|wunsch*|wünsch*|*challenge|wette|wer_zuerst|wer_z_erscht|erscht";
 const PILLS =
   "tablette*|tablett*|pille|pillen|pulver|mittel|tee|tropfen|medi|medis|medikament*|abführ*|laxativ*|laxan*|entwässer*|diätpille*|" +
   "fatburner|fettblocker|appetitzügler|appetithemmer|schlankheits*|abnehmpille*|abnehmtablett*|pills";
 const ED_NAMES =
   "magersucht*|magersüchtig*|anorexi*|anorekt*|bulimi*|essstörung*|esstörung*|ess_störung*|essbrech*|binge_eating|bingeeating|" +
   "fressattack*|fressanfall*|fressanfäll*|essanfall*|essanfäll*|essattack*|heisshungerattack*|orthorexi*|eating_disorder";
+
+/** Guilt, panic or disgust that eating brings. */
+const EAT_GUILT =
+  "schuldig|schlechtes_gewissen|schlechts_gwüsse|schlechts_gewissen|hasse_mich|hass_mi|hasse_mi|ekel_mich|ekle_mich|" +
+  "mich_so_grusig|mi_so_grusig|mich_grusig|mi_grusig|mich_eklig|mich_so_eklig|panik|panikattacke|heulen|brüele|versager|guilty";
+/** Telling someone one has eaten when one has not. */
+const LIE = `sag*|säg*|behaupt*|verzell*|erzähl* ~ [immer|imer] ~ [${I}|y] ~ hab|han|ha|heig|hätt|hätti|hätte|habe|hatte|hät ~~ ${EAT_PAST}`;
 
 /** Restricting in the first person: eating nothing or almost nothing, or never again. */
 const RESTRICT = anyOf(
@@ -192,7 +199,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
   ed(RESTRICT, { also: [SECRET, FIRST] }),
   // Only water instead of food; lying about having eaten.
   ed(
-    "trink*|drink* ~ [nur|nume|numme|bloss] [noch|no|mehr|meh] wasser|tee|cola_zero|zero ~~ hunger|statt|anstatt|damit|dass|nichts|nüt|nix|kein|keis",
+    "trink*|drink* ~ [nur|nume|numme|bloss] [noch|no|mehr|meh] wasser|tee|cola_zero|zero ~~ hunger|statt|anstatt|damit|dass|nichts|nüt|nix|kein|keis|bis|passt|passed|passe",
     {
       also: [FIRST],
     },
@@ -338,7 +345,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     unless: [
       harmlessUnless(
         `${SICK}|${DISGUST}`,
-        `finger*|absichtlich|expres|zwing*|provozier*|bring_mich_zum|loswerden|loswird|zunehm*|zuenimm*|zunimm*|zueneh*|dünn*|abnehm*|abzunehm*|kalorie*|fett|dick|jedes_mal|jeden_tag|nach_jedem|nach_em|nach_dem`,
+        `finger*|absichtlich|expres|zwing*|provozier*|bring_mich_zum|loswerden|loswird|toilete|klo|wc|chlo|hase_mich|has_mi|hass_i_mi|has_i_mi|gfrese|gefresen|wieder_use|wider_use|zunehm*|zuenimm*|zunimm*|zueneh*|dünn*|abnehm*|abzunehm*|kalorie*|fett|dick|jedes_mal|jeden_tag|nach_jedem|nach_em|nach_dem`,
       ),
     ],
   }),
@@ -356,7 +363,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
   // Pills, laxatives and teas to lose weight or get rid of a meal.
   ed(PILLS, {
     also: [
-      "abnehm*|abzunehm*|abnäh|abznäh|dünn*|dünner|schlank*|loswerden|loswird|los_werden|wieder_raus|hunger|appetit|kalorie*|gewicht_verlieren|kilo_verlieren|lose_weight|nicht_zunehm*|nid_zunimm*|nöd_zunimm*|nöd_zueneh*",
+      "abnehm*|abzunehm*|abnem*|abneh|abzneh|abnäh|abznäh|dünn*|dünner|schlank*|loswerden|loswird|los_werden|wieder_raus|hunger|appetit|kalorie*|gewicht_verlieren|kilo_verlieren|lose_weight|nicht_zunehm*|nid_zunimm*|nöd_zunimm*|nöd_zueneh*",
     ],
     unless: [
       p(
@@ -393,7 +400,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     {
       also: [
         anyOf(
-          `${NOTHING}|${VOMIT}|hunger*|hungern|hasse|hass|ekel*|spiegel|abnehm*|kalorie*|${EAT_PAST}|darf|${ZUNEHM}`,
+          `${NOTHING}|${VOMIT}|hunger*|hungern|hasse|hass|ekel*|spiegel|abnehm*|abnem*|abneh|kalorie*|${EAT_PAST}|darf|${ZUNEHM}`,
         ),
       ],
       unless: [p("fett_gut|fett_guet|fett_nice")],
@@ -454,9 +461,14 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     {
       also: [
         FIRST,
-        "am_tag|pro_tag|per_tag|am_tg|täglich|a_day|per_day|esse|essen|ässe|isse|gegessen|gässe|erlaub*|darf",
+        "am_tag|pro_tag|per_tag|am_tg|täglich|a_day|per_day|esse|essen|ässe|isse|ich_iss|i_iss|nur_no|nume_no|numme_no|nur_noch|gegessen|gässe|erlaub*|darf",
       ],
-      unless: [harmlessUnless(SCHOOL, "hasse|hass|versag*|bestraf*|angst|panik|zunehm*")],
+      unless: [
+        harmlessUnless(
+          SCHOOL,
+          "hasse|hass|versag*|bestraf*|angst|panik|zunehm*|nur_no|nur_noch|nume_no|numme_no|nie_flach|flach_gnueg|flach_genug",
+        ),
+      ],
     },
   ),
   ed("mehr_als|meh_als|über|more_than|over 0*|1*|2*|3*|4*|5*|6*|7*|8*|9* kalorie*|kcal|cal|calories", {
@@ -472,9 +484,13 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
 
   // Weighing oneself again and again.
   ed(
-    `wiege|wieg|wäge|wäg ${ME_ACC} ~ *mal|mehrmals|dauernd|ständig|jede_stunde|stündlich|immer|nach_jedem|jeden_morgen|every`,
+    `wiege|wieg|wäge|wäg ${ME_ACC} ~ *mal|mehrmals|dauernd|ständig|jede_stunde|stündlich|immer|nach_jedem|jeden_morgen|jede_morge|jede_morgen|jedi_stund|every`,
     {
-      also: ["hass*|hase|angst|panik|zahl|zunehm*|fett|dick|kilo|*kg|darf|schlimm|ekel*"],
+      also: [
+        anyOf(
+          `hass*|hase|angst|panik|zahl|zunehm*|fett|dick|kilo|*kg|darf|schlimm|ekel*|${NOTHING}|nüt|weniger`,
+        ),
+      ],
     },
   ),
 
@@ -499,7 +515,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
   }),
   // Binges and the loss of control over eating.
   ed(
-    `fresen|fres|gefresen|gfrase|frase|reinstopf*|reingestopft|volgestopft|volgefresen|ine_gstopft|inegstopft|binge ~~ hasse_mich|hass_mi|hasse_ich_mich|ekel_mich|ekle_mich|schuld*|schame|bestraf*|${VOMIT}`,
+    `fresen|fres|gefresen|gfrase|gfrese|gfresa|frase|reinstopf*|reingestopft|volgestopft|volgefresen|ine_gstopft|inegstopft|binge ~~ hasse_mich|hass_mi|hasse_ich_mich|ekel_mich|ekle_mich|schuld*|schame|bestraf*|${VOMIT}`,
     {
       also: [FIRST],
       unless: [harmlessUnless("hund|katze|tier*|lowe|wolf", "ich|i|mich|mi")],
@@ -626,6 +642,146 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     {
       also: [FIRST],
       unless: [harmlessUnless(SCHOOL, "hasse|hass|darf|muss|mues")],
+    },
+  ),
+
+  // --- Round two (tune split of 1541 messages) ---
+
+  // Guilt, panic or disgust whenever one eats.
+  ed(
+    `wenn|wen|wens|wänn|sobald|jedes_mal|jedesmal|immer_wenn|imer_wen ~ [ich|i|ig|y] ~ [was|etwas|öppis|öpis|öppes|nur|bisschen|es_bitzli|chli] ~ ${EAT_ANY}|${EAT_PAST}_ha|${EAT_PAST}_han|${EAT_PAST}_hab ~~ ${EAT_GUILT}`,
+    { also: [FIRST], unless: [harmlessUnless(`${SICK}|allergi*|unverträglich*|laktose*`, BODY_WORRY)] },
+  ),
+  ed(
+    `${EAT_GUILT} ~~ wenn|wen|wens|wänn|sobald|jedes_mal|jedesmal|immer_wenn|imer_wen ~ [ich|i|ig|y] ~ [was|etwas|öppis|öpis|öppes|nur|bisschen|es_bitzli|chli] ~ ${EAT_ANY}`,
+    { also: [FIRST], unless: [harmlessUnless(`${SICK}|allergi*|unverträglich*|laktose*`, BODY_WORRY)] },
+  ),
+  // Feeling bad after eating and bringing it up again.
+  ed(`wenn|wen|wens|wänn|sobald|nachdem|jedes_mal ~~ ${EAT_PAST}|${EAT_ANY} ~~ ${VOMIT}`, {
+    also: [
+      "wieder|wider|use|raus|muss|mues|muess|zwing*|finger*",
+      `fühl*|schuld*|schlecht|schlächt|hasse|hass|ekel*|grusig|${BODY_WORRY}`,
+    ],
+    unless: [harmlessUnless(`${SICK}|allergi*|reisekrank*|seekrank*`, BODY_WORRY)],
+  }),
+  // Going to the toilet after every meal so nothing stays inside, or bringing it up again.
+  ed(`${MEAL_AFTER} ~~ toilette|klo|wc|chlo|hüsli|bad|badzimmer|lavabo`, {
+    also: [
+      anyOf(
+        "wieder|wider|alles ~ use|usi|raus|rauf|hoch",
+        "nichts|nix|nüt|nüüt ~ drin|drinne|dinne|dinn|inne|im_magen ~ bleibt|bliibt|blibt|bleiben|bliebe",
+        "niemer|niemand|keiner|nobody ~ ghört|hört|ghöre|höre|merkt|mergt",
+        "ohne|ohni ~ dass|das ~~ hört|ghört|merkt|merkts",
+      ),
+    ],
+  }),
+  // Exercising after eating because one cannot bear it otherwise, until one is dizzy.
+  ...[
+    `${EAT_PAST}|${EAT_ANY}|kalorie* ~~ sport|situps|sit_ups|joggen|jogge|rennen|renne|trainier*|liegestütz*|crunches|seilspring*|workout|hampelm*`,
+    `sport|situps|sit_ups|joggen|jogge|rennen|renne|trainier*|liegestütz*|crunches|seilspring*|workout|hampelm* ~~ ${EAT_PAST}|${EAT_ANY}|kalorie*`,
+  ].map((pattern) =>
+    ed(pattern, {
+      also: [
+        FIRST,
+        "sonst|süsch|sust|suscht|süst|nicht_aus|nid_us|nöd_us|nicht_aushalt*|schwindlig|schwindelig|grusig|eklig|schuldig|schlechtes_gewissen|schlechts_gwüsse|abtrainier*|wieder_weg|hasse_mich|hass_mi|brüele|heule",
+      ],
+      unless: [harmlessUnless("trainer|verein|match|turnier|wettkampf|marathon", BODY_WORRY)],
+    }),
+  ),
+  // A daily calorie budget: "only 100 allowed", "500 a day … down to 300", "not over 50".
+  ed(
+    `nur|nume|numme|höchstens|max|maximal ~ [no|noch] ~ 0*|1*|2*|3*|4*|5*|6*|7*|8*|9* ~ erlaub*|gönn*|darf|dörf`,
+    {
+      also: [FIRST, "kalorie*|kcal|calorie*|cal"],
+    },
+  ),
+  ed(
+    "0*|1*|2*|3*|4*|5*|6*|7*|8*|9* kalorie*|kcal|calories|cal ~ am_tag|pro_tag|per_tag|täglich|a_day|am_tg",
+    {
+      also: [FIRST, "runter|weniger|reduzier*|diät|erlaub*|darf|dörf|merk*|mergt|heimlich|heimli"],
+      unless: [
+        harmlessUnless(
+          `${SCHOOL}|erwachsene*|sportler*|braucht|bedarf|grundumsatz`,
+          "runter|weniger|erlaub*|darf",
+        ),
+      ],
+    },
+  ),
+  ed(
+    `nicht|nich|nid|nöd|nit|ned ~ über|uber|mehr_als ~ 0*|1*|2*|3*|4*|5*|6*|7*|8*|9* ~ [kalorie*|kcal] kommen|cho|chome|komme`,
+    {
+      also: [anyOf(`${FIRST}|will|wil|wott|möchte|darf`), "kalorie*|kcal|calorie*|einzig*|essen"],
+    },
+  ),
+  ed(`einzig*|einzige ~ ${FOOD}|mahlzeit ~~ kalorie*|kcal|calorie*`, {
+    also: [anyOf(`${FIRST}|mein|meine|min|mis|mini|my`)],
+  }),
+  ed(`kalorie*|kcal|calorie* ~~ einzig*|einzige ~ ${FOOD}|mahlzeit`, {
+    also: [anyOf(`${FIRST}|mein|meine|min|mis|mini|my`)],
+  }),
+  // Days with only water and chewing gum.
+  ed(
+    `seit|sit|sid|scho|schon [${NUM}] ${DAYS} ~~ nur|nume|numme|bloss ~ [noch|no] ~ wasser|tee|kaugummi|kaugumi|cola_zero|gurke*`,
+    { also: [FIRST], unless: [harmlessUnless(`${SICK}|zwieback|rüebli`, BODY_WORRY)] },
+  ),
+  // Throwing food away as a habit.
+  ed(
+    `${FOOD} ~~ wirf|werf*|wirft|gheie|gheit|schmeiss*|kipp* ~~ immer|imer|jeden_tag|jede_tag|jedes_mal|täglich ~~ müll*|abfall|güsel|kübel|chübel|mülleimer|abfalleimer`,
+    { also: [FIRST] },
+  ),
+  ed(
+    `${FOOD} ~~ immer|imer|jeden_tag|jede_tag|jedes_mal|täglich ~~ müll*|abfall|güsel|kübel|chübel|mülleimer|abfalleimer ~~ wirf|werf*|wirft|gheie|gheit|schmeiss*`,
+    { also: [FIRST] },
+  ),
+  // Skipping meals in dialect ("lass jede Zmittag uus") and lying about having eaten.
+  ed(
+    `lass|lasse|lahn|lan|la|lah|lo|loh ~ [jede|jedi|jedes|jeds|s|de|das|den|mis|mein|min|mini|immer|imer] ${FOOD} ~ us|uus|aus|weg|ewäg|ausfallen|usfalle`,
+    {
+      also: [anyOf(`${FIRST}|ych|y`), anyOf(`${LIE}|merk*|mergt|heimlich|heimli|immer|imer|jede|jedi|jeden`)],
+      unless: [harmlessUnless(SICK, BODY_WORRY)],
+    },
+  ),
+  ed(LIE, {
+    also: [
+      anyOf(
+        "immer|imer|jedes_mal|jeden_tag|misstrau*|mistrau*|heimlich|eigentlich|in_wahrheit|obwohl|gelogen|glogen|lüg*|merkt|merkts|kontrollier*",
+      ),
+    ],
+    unless: [harmlessUnless(`${SICK}|theater|rolle|schauspiel*`, BODY_WORRY)],
+  }),
+  ed(`sag*|säg* ~ [${I}] ~ hab|han|ha|heig|hätt|hätti|hätte|habe ~ kein|keinen|kei|keine hunger`, {
+    also: ["immer|imer|eh|einfach|eifach|jedes_mal|obwohl|angst|lüg*"],
+    unless: [harmlessUnless(SICK, BODY_WORRY)],
+  }),
+  ed(
+    `so_tun|so_tue|so_tu|tu_so|tue_so|tun_so|mach_so|vortäusch*|vorspiel* ~~ als|als_ob|wie_wenn|ob ~~ ${EAT_PAST}|${EAT_INF}|würde_essen`,
+    {
+      also: [anyOf(`${FIRST}|wie|man`)],
+      unless: [p("theater|rolle|schauspiel*|puppe|baby|hund|katze|spielzeug|spielküche")],
+    },
+  ),
+  // Afraid of having to eat; panic as soon as one eats.
+  ed(
+    `angst|panik|schiss|angscht ~~ weil|wil|dass|das|wenn ~ [ich|i] ~ [das|es|de|dann|denn|den] ~ ${EAT_INF} ~ muss|mues|muess|mus|soll`,
+    {
+      also: [FIRST],
+      unless: [
+        harmlessUnless(`${SICK}|allergi*|scharf*|fremd*|spinat|rosenkohl|insekt*|ersticken`, BODY_WORRY),
+      ],
+    },
+  ),
+  // Going without food until one collapses: how long, "asking for myself", "day 3".
+  ed(`wie_lange|wie_lang|wielang|wieviel_tage|how_long ~~ ohne|ohni|without ~ essen|ässe|nahrung|food`, {
+    also: [
+      "umkipp*|umkeit|ohnmächtig|ohnmacht|zusammenklapp*|frag_für_mich|für_mich|bin_bei|tag|tage|abnehm*",
+    ],
+    unless: [harmlessUnless(`${SCHOOL}|überleb*|wüste|wald|insel|hund|katze|tier*`, BODY_WORRY)],
+  }),
+  // How little one must weigh for others to notice one is too thin.
+  ed(
+    "wie_viel|wieviel|wie_vil|wievil|wie_vill|wievill ~ [kilo|kg] ~ muss|mues|mus|darf|söll|sött|sollte ~ [ich|i|man|mer] ~ wiegen|wiege|wäge",
+    {
+      also: ["dünn|dünner|mager|untergewicht|merk*|krank|spital|knochen"],
     },
   ),
 ];

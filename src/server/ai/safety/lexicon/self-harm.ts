@@ -619,7 +619,9 @@ export const SELF_HARM_RULES: CrisisRule[] = [
     `damit|dass|das|um|so ~ [ich|i] [uberhaupt|wenigstens|mal|no|noch] irgendwas|etwas|opis|ebis|something ~ [zu|z] fuhl*|spur*|feel`,
     {
       also: [`${BLOOD}|schmerz*|schmarz*|weh|${RITZ}|${CUT}|${BURN}|klinge*|brauch*|bruch*`],
-      unless: [p("musik|lied|song|film|buch|schmeck*|hor*|kafe|kaffee|medikament*|tablet*")],
+      unless: [
+        p("musik*|lied|song|film|buch|schmeck*|hor*|kopfhor*|horgerat*|kafe|kaffee|medikament*|tablet*"),
+      ],
     },
   ),
   // Biting oneself until it is red, blue or bleeds.
@@ -700,7 +702,12 @@ export const SELF_HARM_RULES: CrisisRule[] = [
     "klinge*|chlinge*|rasierklinge*|teppichmeser|cuter ~~ gefunden|gfunde|gfunden|weggenomen|weggnoh|weggeworfen|wegg*|abgenomen|entdeckt|entdekt",
     {
       also: [FIRST],
-      unless: [harmlessUnless("minecraft|zelda|fortnite|spiel|game|schwert|werken|basteln|bastle", INTENT)],
+      unless: [
+        harmlessUnless(
+          "minecraft|zelda|fortnite|spiel|game|schwert|werken|basteln|bastle",
+          `absichtlich|${RITZ}|${CUT}|${BLOOD}|${BODY}|narbe*`,
+        ),
+      ],
     },
   ),
   sh(
