@@ -161,7 +161,9 @@ describe("the local voice agent with @elevenlabs/client", () => {
       .select({ safetyEvents: tutoringSessions.safetyEvents })
       .from(tutoringSessions)
       .where(eq(tutoringSessions.publicId, sessionId));
-    expect(row?.safetyEvents).toEqual([{ kind: expect.any(String), at: expect.any(String) }]);
+    expect(row?.safetyEvents).toEqual([
+      { kind: expect.any(String), source: "rules", at: expect.any(String) },
+    ]);
   });
 
   it("speaks: even-length PCM, and after an interruption only newer audio (offline tutor and voice)", async () => {
