@@ -49,14 +49,15 @@ const WORTHLESS =
   "|zu_nichts_zu_gebrauchen|zu_nüt_z_bruche|zu_nüt_z_bruuche|zu_nix_zu_gebrauchen|zu_nichts_gebrauchen|" +
   "zu_nichts_zu_brauchen|zu_nichts_nütze|zu_nüt_nütz|unbrauchbar|platzverschwendung|sauerstoffverschwendung|" +
   "luftverschwendung|verschwendung_von_sauerstoff|sauerstoffverschwender|waste_of_space|waste_of_oxygen|" +
-  "a_waste|nichtsnutz|taugenichts|ein_nichts|es_nüt|e_nüt|a_nothing|zu_nichts_fähig|zu_nüt_fähig|unnötig|" +
+  "a_waste|nichtsnutz|taugenichts|nicht_liebenswert|nid_liebenswärt|nöd_liebenswert|unliebenswert|unlovable|" +
+  "ein_nichts|es_nüt|e_nüt|a_nothing|zu_nichts_fähig|zu_nüt_fähig|unnötig|" +
   "überflüssig|zu_viel_für_alle|z_vill_für_alli|zvill_für_alli|too_much_for_everyone";
 /** Nouns and adjectives for a person judged bad: only after "ich bin" (not "fühl mich eklig"). */
 const BAD_PERSON =
   "versager|versagerin|failure|loser|looser|abschaum|ekelhaft|eklig|ekelig|widerlich|abstossend|disgusting|" +
   "pathetic|erbärmlich|armselig|fehler|fähler|mistake|monster|enttäuschung|enttüschig|disappointment|" +
   "menschlicher_müll|nur_müll|nur_dreck|stück_scheisse|stück_dreck|stück_mist|schandfleck|schand|schande|" +
-  "problemkind|störfaktor|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
+  "problemkind|störfaktor|dreck|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
 
 export const SELF_HATRED_RULES: CrisisRule[] = [
   // Hating oneself: "ich hasse mich", "i hass mi eifach", "weil ich mich so hasse", "i hate myself".
@@ -117,7 +118,7 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   ),
   // A burden: "ich bin eine Last für alle", "i bi für alli nur e Last", "ich falle allen zur Last".
   hate(
-    `${I_AM} ~ [nur|nume|einfach|eifach|halt|eh] [${ARTICLE}] last|belastung|burden|bürde|zumutung|klotz_am_bein`,
+    `${I_AM} ~ [nur|nume|einfach|eifach|halt|eh] [${ARTICLE}] [${ARTICLE}] last|belastung|burden|bürde|zumutung|klotz_am_bein`,
   ),
   hate("zur|zu|z last fallen|falle|fall|fallä"),
   hate("fall|falle|fallen ~ zur|z|zu last"),
@@ -222,6 +223,21 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   together("self_hatred", `sich|si ${SELF} ~ wertlos|hasst|hasset|nutzlos|ekelhaft|grusig|eklig|versager`, [
     "das_bin_ich|das_bi_ich|das_bini|bin_ich|bi_ich|bini|that_s_me|ich_bin_das|i_bi_das|ich_bins|i_bis",
   ]),
+  // Can't look at myself: "ich kann mich selbst nicht mehr im Spiegel ansehen".
+  hate(
+    `${ME_ACC} ${SELF}|im_spiegel ~ ${NEG} [mehr|meh] ansehen|anschauen|aaluege|aaluegä|anluege|anschaue|anzuschauen|anzusehen`,
+  ),
+  hate(`${ME_ACC} ~ kann|chan|cha ~ man|mer|me|${NOBODY} ~ [${NEG}] lieben|gern_haben|gärn_ha|mögen|möge`),
+  hate(`hass*|hasse|hate ~ wer|was|who|what ${I} ~ bin|bi|geworden|worde|am|became`),
+  hate(`${I_AM} ~ [der|de|dr|the] grund|ursprung|ursache|reason ~ für|fur|for ~ alles|ales|everything`),
+  hate("verdien*|verdiene ~ die|de|d ~ schläge|schleg|strafe|prügel|schläg"),
+  hate(
+    `wegen|wäge|because_of ${ME}|me ~ ist|isch|is|sind|geht|gaht ~ alles|ales ~ kaputt|chaputt|schief|ruiniert`,
+  ),
+  hate(
+    `wegen|wäge|because_of ${ME}|me ~ streiten|stritte|streited|trennen|scheiden|weinen|brüele|brüeled|traurig`,
+  ),
+  hate(`schäm*|scham* ~~ dass|das ~ ${I} ~ lebe|läbe|existiere|da_bin|geboren`),
   // French and Italian: "je me déteste", "mi odio".
   hate("je_me_deteste|je_me_hais|mi_odio|me_odio|i_hate_myself"),
   // Others' insults taken as true: "das säged alli und si händ rächt", "Mama sagt ich bin dumm, sie hat recht".

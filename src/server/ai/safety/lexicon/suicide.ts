@@ -71,6 +71,7 @@ const SURE_DEATH = anyOf(
   p(
     "sicher|garantiert|100_prozent|100_pro|auf_jeden_fall ~ tot|tod|stirbt|sterbt|sterbe|sterben|stirbsch|dead",
   ),
+  p(`damit|dass|das|bis|sodass ~ man|mer|me|${I} ~ [sicher|ganz|wirklich] tot|tod|stirbt|sterbe|stirbe|dead`),
 );
 /** A lethal outcome: a sure death, or "tödlich" (with a jump or pills, not with a fall). */
 const LETHAL = anyOf(SURE_DEATH, p("tödlich*|lethal|letal*|überdosis|overdose"));
@@ -191,7 +192,9 @@ export const SUICIDE_RULES: CrisisRule[] = [
   // English ones get their own rules: "die" is also the German article.
   sui("ready_to_die|deserve_to_die|deserve_death|hope_i_die|wish_i_would_die|want_to_be_gone|wanna_be_gone"),
   // Not wanting to live: "ich will nicht mehr leben", "i wött nümme läbe", "nümme läbe wott i".
-  sui(`${I}|${WANT} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE}`),
+  sui(`${WANT} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE}`),
+  // After "ich" only the infinitive: "wenn ich nicht mehr lebe bei Papa" is about where one lives.
+  sui(`${I} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE.replace("leben|lebe|", "leben|")}`),
   sui(`${NEG_MORE} [${FILL}] ${LIVE} ${WANT}|cha|chan|kann|kan`),
   sui(`lieber|liber|liebsten|besser|beser ~ ${NEG_MORE} [zu|z|ze] ${LIVE}`),
   rule("suicide", new RegExp(`${p(`${WANT} ~ ${NEG_MORE} [${FILL}] sein|si|sii|be`).source}$`)),
@@ -208,7 +211,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
     [`${I}|${ME}`],
   ),
   sui(
-    `${I}|${ME}|mir|mer ~ kein|keinen|kei|ken|no ausweg|uusweg|usweg|uswäg|uuswäg|auswäg|way_out [mehr|meh|me|anymore]`,
+    `${I}|${ME}|mir|mer ~ kein|keinen|kei|ken|no ausweg|uusweg|usweg|uswäg|uuswäg|auswäg|way_out mehr|meh|me|anymore`,
+    [p("labyrinth|escape|level|spiel*|game|rätsel|aufgabe")],
   ),
   both(
     `einzig*|only ~ ausweg|uusweg|usweg|lösung|lösig|option|way_out|way`,
@@ -222,6 +226,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
     "kein|keine|keinen|kei|ken|null|no|zero ~ bock|bog|lust|luscht|kraft|grund|sinn|mut|motivation|energie|" +
       "wille|willen|freude|reason|point [mehr|meh|me] auf|aufs|uf|ufs|zu|z|zum|ze|to|in|on [s|das|dem|em|des|the] " +
       "leben|lebe|läbe|living|live|life|existieren",
+    // "Keinen Bock auf das Leben im Mittelalter" is a school topic.
+    [p("leben|läbe im|in|der|des|von|vo|unter|als|am|auf_dem|uf_em")],
   ),
   sui(`mein|min|mis|my|${I} ~ leben|läbe|life ~ kein|keinen|kei|ken|ohne|no ~ sinn|wert|zweck|point|purpose`),
   sui(
@@ -239,6 +245,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui(`${WANT}|${WOULD} ~ ${NEG} ${WAKE}`),
   sui("für|fur immer|imer schlafen|einschlafen|iischlafe|schlafe|iischlafä|pennen|ruhe|ruhen|sleep"),
   sui("forever sleep|schlafen|einschlafen"),
+  sui("sleep_forever|goodbye_world|bye_world|bye_forever|tschüss_welt|adieu_welt"),
 
   // Not being here: "bin bald eh nicht mehr da", "wenn i nüm da wär", "will nicht mehr da sein".
   sui(`bin|bi|${I} ~ bald|glii|gli|bal|eh|sowieso ~ ${NEG_MORE} ${HERE}`, [CONTINUATION]),
@@ -421,7 +428,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
     `zu|zur|zum|an|ans|auf|aufs|uf|ufs|bi|bei|neben|a|d [den|de|die|d|dr|em|dem|d] ${TRACKS}`,
     [
       `${I}|${WANT}|${ME_ACC}`,
-      "heute|hüt|heut|nacht|znacht|jetzt|jetz|gleich|glii|abend|obig|morgen|morn|wenn|sobald|letzte|letscht*|warte|wart|legen|lege|leg|stell*|setz*|hock*|allein|elei|niemand",
+      "heute|hüt|heut|nacht|znacht|jetzt|jetz|gleich|glii|abend|obig|morgen|morn|wenn|sobald|letzte|letscht*|warte|wart|legen|lege|leg|stell*|setz*|hock*|allein|elei|niemand|" +
+        "gesessen|gsässe|gstande|gestanden|gewartet|gwartet",
     ],
     [p("fotograf*|foto*|modell*|spielzeug|lego|zeichn*|trainspot*|velo|baustelle|reparier*")],
   ),
@@ -460,7 +468,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(
     "alles|ales|alli|ali|everything|all ~ geplant|gplant|plant|planed|planned|vorbereitet|parat|bereit|organisiert|ready",
     [
-      "mach_is|mach_ich_es|mach_ichs|mache_ich_es|mache_ichs|machs|mach_es|mache_es|tu_es|tus|tue_es|tu_is|tu_ichs|tue_ichs|tue_ich_es|es_tun|es_machen|es_mache|s_mache|s_tue|es_durchziehen|durchzieh*|dure_zieh*|do_it",
+      "mach_is|mach_ich_es|mach_ichs|mache_ich_es|mache_ichs|machs|mach_es|mache_es|tu_es|tus|tue_es|tu_is|tu_ichs|tue_ichs|tue_ich_es|es_tun|es_machen|es_mache|s_mache|s_tue|es_durchziehen|durchzieh*|dure_zieh*|do_it|" +
+        "es_soweit|es_so_weit|isch_es_sowit|isch_es_so_wiit|es_sowiit|ist_der_tag|isch_de_tag",
     ],
     [PARTY, p("ferien|ferie")],
   ),
@@ -501,6 +510,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(
     "verschenk*|verschänk*|weggeben|weggegeben|wäggäh|wäggä|wäggeh|hergeben|vererb*|give_away|gave_away|giving_away|verteil*",
     [`lieblings*|liebst*|wichtigst*|wichtig|favorite|favourite`],
+    [p(`verschenk*|verschänk* ~ ${NEG}|nie|ungern`)],
   ),
   both(
     "verschenk*|verschänk*|weggeben|weggegeben|wäggäh|wäggä|wäggeh|hergeben|vererb*|give_away|gave_away|giving_away|verteil*",
@@ -608,7 +618,10 @@ export const SUICIDE_RULES: CrisisRule[] = [
   // "Ich will nicht mehr. Ich will einfach nur, dass es aufhört."
   both(
     `${WANT} ~ dass|das ~ es|alles|s ~ aufhört|ufhört|endlich_aufhört|vorbei_ist|vorbi_isch|ein_ende_hat`,
-    [`${pairs(WANT, NEG_MORE)}|kann_nicht_mehr|cha_nüm|cha_nümm|cha_nüme`],
+    [
+      `${pairs(WANT, NEG_MORE)}|kann_nicht_mehr|cha_nüm|cha_nümm|cha_nüme|halte_es_nicht_mehr_aus|` +
+        "halts_nicht_mehr_aus|halts_nüm_us|halts_nüme_us|packs_nüm",
+    ],
     [p("schule|schuel|klasse|mobb*|hänsel*|auslach*|die_anderen|streit*|lärm|regen|krieg")],
   ),
   // Painless ways to die: "ist Ertrinken ein schmerzloser Tod?"
@@ -717,6 +730,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both("durchfahr*|durchfährt|durefahr*|dürefahr*|durchrasen|dur_eusi_station|durch_unsere_station", [
     "zug|züg|zuge|schnellzug|schnällzug|güterzug",
     "beruhigt|beruhigend|ruhig|für_mich|überleg*|nachgedacht|zuschauen|zugschaut|zugeschaut|gluegt|zueglueget",
+    `${pairs(NEG, "besser")}|weiss_nich_warum|weiss_nicht_warum|weis_nich_warum|weiss_nöd_wieso|egal|schlimm|traurig|allein|für_mich|überleg*|hölle`,
   ]),
   // How many pills, "rein theoretisch": "i want to disappear lol wie viele tabletten braucht man".
   both(`wie_viele|wieviele|wie_vill|wievill|wie_viel|wieviel|how_many|how_much ~ ${PILLS}`, [
@@ -802,6 +816,52 @@ export const SUICIDE_RULES: CrisisRule[] = [
     ],
     [p("ei|eier|ball|handy|stein|experiment|physik|wasserballon|papierflieger|fallschirm")],
   ),
+  // Writing for the last time: "ich schreibe dir zum letzten Mal".
+  sui(
+    "schreib*|schriib*|meld*|red* ~ zum_letzten_mal|zum_letschte_mal|zum_letschtä_mal|ein_letztes_mal|es_letschts_mal|for_the_last_time|one_last_time",
+    [CONTINUATION, p("heute|hüt|für_heute|vor_den_ferien|diese_woche|dieses_jahr")],
+  ),
+  // Thanks as a goodbye: "Danke für alles, du warst immer für mich da."
+  both(
+    "danke|merci|thanks|thank_you ~ für|fur|for ~ alles|ales|everything",
+    [
+      "du_warst|ihr_wart|warst_immer|immer_für_mich_da|immer_für_mi_da|bisch_immer_da_gsi|letzte|letscht*|für_immer|vergiss_mich|vergesst_mich|forever",
+    ],
+    [CONTINUATION],
+  ),
+  // Picturing one's own funeral.
+  sui(
+    "vorstell*|stell_mir|stelle_mir|stell_mer|dänk*|denk*|imagine ~~ meine|mini|min|my [eigene|eigeni|own] beerdigung|begräbnis|abdankig|funeral",
+  ),
+  sui("wer|who ~ zu|an|a|to ~ meiner|minere|mini|my ~ beerdigung|begräbnis|abdankig|funeral"),
+  // "So viele Tabletten, wie ich gefunden habe."
+  both(PILLS, [
+    "so_viele|so_viel|so_vill|alles_was|alli_wo|as_many",
+    "genommen|geschluckt|gschluckt|gno|gnoh|gefunden|gfunde|took|found",
+  ]),
+  // A high floor and standing at the window: "ich stehe am Fenster im 9. Stock und überlege".
+  both(
+    "fenster|balkon|dach|geländer|rand|brüstung",
+    [/ (?:[5-9]|[1-9][0-9]) (?:stock|stockwerk|stok)/, "überleg*|überleit|spring*|runter|abe|tief"],
+    [WATER_FUN],
+  ),
+  // Tired of fighting: "ich will nicht mehr kämpfen".
+  sui(`${WANT}|${I}|kann|cha|chan ~ ${NEG_MORE} kämpfen|kämpfe|chämpfe|fight|fighting`, [GAMES, GAMES_EXTRA]),
+  // Better if I vanish: "vllt wärs besser wenn ich einfach verschwinde".
+  sui(
+    `${WOULD}|wärs|wär_s ~ besser*|beser*|eifacher|einfacher|leichter|froh ~ wenn|wen|if ~ ${I} ~ verschwind*|verschwinde|weg_bin|wäg_bi|weg_wäre|wäg_wär|nicht_mehr_da|nüm_da|gone`,
+  ),
+  // I should die: "ich sollte einfach sterben".
+  sui(
+    `${I} ~ sollte|sött|söll|sott|should|müsste|mösst ~ [einfach|eifach|halt|lieber|besser] sterben|sterbe|stärbe|tot_sein|die`,
+  ),
+  // "Wenn ich nicht mehr lebe", "ich will, dass mein Leben endet".
+  sui(`wenn|wen|falls ~ ${I} ~ ${NEG_MORE} lebe|läbe|leb|am_leben_bin`, [
+    p("lebe|läbe|leb bei|bi|mit|in|im|z|zu"),
+  ]),
+  both(`mein|min|my ~ leben|läbe|life ~ endet|ende|enden|aufhört|ufhört|vorbei_ist|vorbi_isch|ends|over`, [
+    `${WANT}|wünsch*|hoff*|wish|hope|soll|söll`,
+  ]),
   // Why go on: "wozu noch leben", "wieso lebe ich überhaupt noch".
   both(
     `wozu|wofür|warum|wieso|wiso|weshalb|why ~ noch|no|überhaupt|still|weiter ~ leben|läbe|lebe|weiterleben|existieren|live|exist`,
