@@ -12,8 +12,12 @@ import { VIOLENCE_AT_HOME_RULES } from "./lexicon/violence-at-home.ts";
 // order; the first match wins, so the most acute kind comes first.
 //
 // Decisions (a false positive costs a calm help card; a miss can cost a life):
-// - Any mention of suicide ("Selbstmord", "Suizid") triggers, also in third person or in a
-//   literature lesson ("Werther begeht Selbstmord"): children often ask about "someone else".
+// - "Selbstmord"/"Suizid" triggers, except as a school topic in third person (a named person,
+//   "begeht", a book, film or Referat: "Warum begeht Werther Selbstmord?"); first-person
+//   wordings have rules nothing vetoes ("ich denke an Selbstmord, wie Werther"). Other suicide
+//   and self-hatred rules need two signals: "ich"/a wish verb AND a death word, a method AND
+//   intent or a plan, a goodbye AND finality; "ich sterbe vor Langeweile", "bin tot 😂",
+//   "kms" with "lol" or a game, and "ich hasse Mathe" do not trigger.
 // - Negations still trigger ("ich will mich nicht umbringen").
 // - Hyperbole about things does NOT trigger: "das/Mathe bringt mich um", "… um vor Lachen".
 //   A family member who "bringt mich um" DOES trigger (violence at home), unless it is about
