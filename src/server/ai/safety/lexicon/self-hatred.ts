@@ -57,7 +57,7 @@ const BAD_PERSON =
   "versager|versagerin|failure|loser|looser|abschaum|ekelhaft|eklig|ekelig|widerlich|abstossend|disgusting|" +
   "pathetic|erbärmlich|armselig|fehler|fähler|mistake|monster|enttäuschung|enttüschig|disappointment|" +
   "menschlicher_müll|nur_müll|nur_dreck|stück_scheisse|stück_dreck|stück_mist|schandfleck|schand|schande|" +
-  "problemkind|störfaktor|dreck|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
+  "problemkind|störfaktor|dreck|missgeburt|fehlkonstruktion|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
 
 export const SELF_HATRED_RULES: CrisisRule[] = [
   // Hating oneself: "ich hasse mich", "i hass mi eifach", "weil ich mich so hasse", "i hate myself".
@@ -86,7 +86,7 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
     p(`${ME} [so|voll|total|mega|immer|echt] ${BAD_PERSON}`),
   ]),
   hate(
-    `${I_AM} [${FILL}] [${ARTICLE}] [so|sehr|total|echt] schlechter|schlechte|böser|böse|schrecklicher|furchtbarer|grauenhafter|bad|terrible|horrible mensch|mönsch|mänsch|person|kind|chind|tochter|sohn|human`,
+    `${I_AM} [${FILL}] [${ARTICLE}] [so|sehr|total|echt] schlechter|schlechte|schlechtes|schlächt*|böser|böse|böses|schreckliches|schrecklicher|furchtbarer|grauenhafter|bad|terrible|horrible mensch|mönsch|mänsch|person|kind|chind|tochter|sohn|human`,
   ),
   hate(
     `${I_AM} [${FILL}] [nur|nume|einfach|eifach|halt] [${ARTICLE}] problem ~ für|fur|for ~ alle|ali|alli|allne|jeden|everyone|meine|mini|min|familie|eltern|eltere`,
@@ -238,6 +238,13 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
     `wegen|wäge|because_of ${ME}|me ~ streiten|stritte|streited|trennen|scheiden|weinen|brüele|brüeled|traurig`,
   ),
   hate(`schäm*|scham* ~~ dass|das ~ ${I} ~ lebe|läbe|existiere|da_bin|geboren`),
+  hate(`${NOBODY} ~ hat|het|hät|has ~ ${ME_ACC}|me ~ lieb|gern|gärn`),
+  hate(`${WANT} ~ ${NEG_MORE}|${NEG} ~ so ~ sein|si ~ wie ${I} ~ bin|bi`),
+  // "Ich bin einfach nicht genug", "ich bin nicht gut genug" at the end of a message.
+  rule(
+    "self_hatred",
+    new RegExp(`${p(`${I_AM} [${FILL}] ${NEG}|nie|never [gut|guet|good] genug|gnueg|gnue|enough`).source}$`),
+  ),
   // French and Italian: "je me déteste", "mi odio".
   hate("je_me_deteste|je_me_hais|mi_odio|me_odio|i_hate_myself"),
   // Others' insults taken as true: "das säged alli und si händ rächt", "Mama sagt ich bin dumm, sie hat recht".
@@ -248,7 +255,7 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   ),
   // Guilt for the family: "ich bin schuld, dass meine Eltern sich streiten".
   together("self_hatred", `${I_AM} ~ schuld|tschuld|grund ~ dass|das|warum|wieso|wil|weil`, [
-    "streit*|scheid*|trenn*|traurig|truurig|wein*|brüel*|unglücklich|krank|trinkt|säuft",
+    "streit*|scheid*|trenn*|traurig|truurig|wein*|brüel*|unglücklich|krank|trinkt|säuft|weg|wäg|gegangen|ausgezogen|gestorben|gstorbe",
   ]),
   // Deserving punishment or hatred: "ich verdiene es, dass alle mich hassen".
   hate(

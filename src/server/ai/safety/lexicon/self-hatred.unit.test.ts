@@ -139,6 +139,21 @@ const MUST_TRIGGER = [
   "Ich verstehe, warum mich alle hassen, ich hasse mich ja auch.",
   "Ich wäre gern jemand anders, ich mag mich nicht.",
   "Ich bin eine Schande für meine Familie.",
+  // A third round: younger children, guilt, not being enough.
+  "Ich bin ein böses Kind",
+  "Ich bin dumm und niemand hat mich lieb",
+  "Ich mache alles falsch und alle sind wegen mir traurig",
+  "Ich bin schuld, dass Papa weg ist",
+  "Ich will nicht mehr so sein wie ich bin",
+  "I bi es schlächts Chind",
+  "ich bin so eine enttäuschung für meine eltern",
+  "ich find mich selbst ekelhaft",
+  "bin einfach nicht genug",
+  "Ich bin nicht gut genug",
+  "ich bin eine Missgeburt",
+  "i bi eifach nüt",
+  "Ich kann nichts richtig. Ich bin so ein Versager.",
+  "ich bin so dumm ich hasse mich 😂",
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -184,6 +199,12 @@ const MUST_NOT_TRIGGER = [
   "I ha mi hüt mit de Fründin gstritte",
   "Die Hausi isch mega schwer, i chume nöd drus",
   "Was heisst 'worthless' auf Deutsch?",
+  // A third round.
+  "Ich bin schuld, dass die Vase kaputt ist",
+  "Ich bin ein Kind, das gern liest",
+  "Niemand hat mich heute abgeholt",
+  "Ich bin nicht genug vorbereitet für die Prüfung",
+  "Ich bin nicht gut genug in Mathe, was kann ich üben?",
 ];
 
 describe("self-hatred rules", () => {

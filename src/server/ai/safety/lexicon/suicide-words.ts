@@ -144,7 +144,7 @@ export const LAUGHTER_OR_TIREDNESS = phrase(
 /** Farewell words. */
 export const FAREWELL =
   "tschüss|tschüs|tschau|ciao|adieu|ade|adé|bye|byebye|goodbye|lebwohl|leb_wohl|lebt_wohl|machs_gut|machts_gut|" +
-  "verabschied*|verabschiede|abschied|abschid|tschüssi|sali_zäme|euch_vermissen|euch_alle_vermissen|" +
+  "verabschied*|verabschiede|verabschid*|abschied|abschid|tschüssi|sali_zäme|euch_vermissen|euch_alle_vermissen|" +
   "eu_vermisse|eu_ali_vermisse|euch_vermisse|miss_you_all|ihr_wart_die_besten|ihr_wared_die_beste";
 /** What makes a farewell final. */
 export const FINALITY = phrase(

@@ -47,13 +47,15 @@ const both = (pattern: string, also: (string | RegExp)[], unless?: (string | Reg
 const DIE =
   "sterben|sterbe|sterbä|stärbe|stärbä|sterbn|tot_sein|tot_si|tot_sii|tod_sein|tod_si|tot_werden|tot_wärde|" +
   "den_tod|de_tod|dr_tod|verrecken|verrecke|krepieren|krepiere|abkratzen|abkratze|abchratze|dead|be_dead|" +
-  "stärbu|sterbu";
+  "stärbu|sterbu|ertrinken|ertrinke|verbluten|verblute|ersticken|erstecke";
 /** Living, existing, being here. */
 const LIVE =
   "leben|lebe|läbe|läbä|läbu|lebu|lebn|existieren|existiere|existier|exisitieren|eksistieren|da_sein|da_si|da_sii|" +
   "hier_sein|do_sii|do_si|am_leben_sein|am_leben_bleiben|am_läbe_si|am_läbe_bliibe|auf_der_welt_sein|" +
   "uf_de_welt_si|atmen|atme|schnufe|weiterleben|weiterlebe|wiiterläbe|wiiterlebe|weiter_leben|wiiter_läbe";
 const WAKE = "aufwachen|aufwache|aufwach|aufwacht|ufwache|ufwach|ufwachä|ufwacht|uufwache|erwachen|wake_up";
+/** "If/when": "wenn", Swiss "wänn", "falls", "sobald". */
+const IF = "wenn|wen|wänn|falls|if|sobald";
 const HERE =
   "da|do|doo|hier|here|auf_dieser_welt|auf_der_welt|uf_dere_welt|uf_de_welt|uf_dr_wält|on_this_earth|in_this_world";
 const TAKEN = "genommen|gnoh|gno|geschluckt|gschluckt|eingeworfen|iigworfe|took|taken|swallowed";
@@ -89,6 +91,10 @@ const OTHERS_LEAVE = p(
     "verstorben|pension*|ausland|fiktiv*|auswander*|für_deutsch|deutschunterricht|schreibauftrag|sollen_wir|" +
     "müssen_wir|mir_sölled|mir_münd|ihr_einen|ihm_einen|ihr_en|ihm_en|ihre|seine|meerschweinchen|meersäuli|hamster|hund|" +
     "katze|haustier|tier|goldfisch|pferd|hase",
+);
+/** A deadline: "alles bis Freitag beenden" is homework. */
+const UNTIL_A_DAY = p(
+  "bis|vor|until|before ~ montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|morn|ende|wochenende|weekend",
 );
 /** A number of pills no prescription asks for (twenty or more). */
 const MANY_PILLS =
@@ -250,7 +256,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   // Not being here: "bin bald eh nicht mehr da", "wenn i nüm da wär", "will nicht mehr da sein".
   sui(`bin|bi|${I} ~ bald|glii|gli|bal|eh|sowieso ~ ${NEG_MORE} ${HERE}`, [CONTINUATION]),
   sui(
-    `wenn|wen|falls|if|ob|dass|das|sobald|wänn ~ ${I} ~ ${NEG_MORE} [${FILL}] ${HERE}|uf_de_welt|auf_der_welt|am_leben|am_läbe [${FILL}] ${BE}|war`,
+    `${IF}|ob|dass|das ~ ${I} ~ ${NEG_MORE} [${FILL}] ${HERE}|uf_de_welt|auf_der_welt|am_leben|am_läbe [${FILL}] ${BE}|war`,
     [CONTINUATION],
   ),
   sui(`${WANT} ~ ${NEG_MORE} [${FILL}] ${HERE} [${FILL}] sein|si|sii|be`),
@@ -262,7 +268,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(`${WANT}|wünsch* au|auch|o zu|bei|bi ihm|ihr|ihre|ihrä|ihn|ihnen|ihne|ene|em|nem`, [
     "gestorben|gstorbe|tot|tod|verstorben|im_himmel|himmel",
   ]),
-  both(`wenn|wen|falls|if ~ ${I} ~ ${NEG}|nüm|nümme|nimm [mehr|meh] existier*|exisitier*|existieren_würde`, [
+  both(`${IF} ~ ${I} ~ ${NEG}|nüm|nümme|nimm [mehr|meh] existier*|exisitier*|existieren_würde`, [
     `${NOBODY}|besser*|beser*|leichter|eifacher|einfacher|froh|glücklich*|better|happier`,
   ]),
   sui(
@@ -270,9 +276,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   ),
   sui(`es|s ${ME_ACC} ~ ${NEG_MORE} gibt|git|gits|geben_wird`),
   sui(`${NEG_MORE} ${HERE} zu|z sein|si|sii`),
-  sui(
-    `wenn|wen|falls|if ~ es|s ~ ${ME_ACC} ${NEG}|nüm|nümme|nie|niemals [mehr|meh] gäbe|gäb|gäbti|gab|geben_würde`,
-  ),
+  sui(`${IF} ~ es|s ~ ${ME_ACC} ${NEG}|nüm|nümme|nie|niemals [mehr|meh] gäbe|gäb|gäbti|gab|geben_würde`),
   sui(`eh|sowieso|ja_eh|ohnehin ~ bald|glii|gli ~ weg|wäg|fort|gone`, [CONTINUATION]),
   sui(`bald|glii|gli ~ eh|sowieso|ohnehin ~ weg|wäg|fort|gone`, [CONTINUATION]),
   sui(
@@ -298,7 +302,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui(`ob ${I} lebe|läbe|leb oder|od sterbe|stirbe|stirb|sterb|tot_bin`),
   sui("if_i_live_or_die|whether_i_live_or_die"),
   both(
-    `wenn|wen|falls ~ ${I} ~ sterbe|stirbe|stirb|sterben_würde|sterbe_würd|tot_bin`,
+    `${IF} ~ ${I} ~ sterbe|stirbe|stirb|sterben_würde|sterbe_würd|tot_bin`,
     [
       "interessier*|merk*|vermiss*|egal|traurig|truurig|wein*|brüel*|beerdigung|froh|besser|care|notice|miss|ruhig|ruhe|endlich|hypothetisch",
     ],
@@ -311,8 +315,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui(`wünsch*|wish|hoff*|hope ~ ${I}|i_m|i_was|i_were ~ tot|tod|dead|gestorben|gstorbe`, [
     LAUGHTER_OR_TIREDNESS,
   ]),
-  sui(`wenn|wen|falls ~ ${I} ~ tot|tod|gstorbe|gestorben [${FILL}] ${BE}|war`, [LAUGHTER_OR_TIREDNESS]),
-  both(`wenn|wen|falls|if|sobald ~ ${I} ~ weg|wäg|fort|gone|verschwunde|verschwunden [${FILL}] ${BE}|war`, [
+  sui(`${IF} ~ ${I} ~ tot|tod|gstorbe|gestorben [${FILL}] ${BE}|war`, [LAUGHTER_OR_TIREDNESS]),
+  both(`${IF} ~ ${I} ~ weg|wäg|fort|gone|verschwunde|verschwunden [${FILL}] ${BE}|war`, [
     `${NOBODY}|besser|beser|leichter|eifacher|einfacher|froh|merk*|vermiss*|bemerk*|mitkrieg*|better|happier|notice|miss`,
   ]),
   // "Alle wären besser dran ohne mich", "ohni mi wärs für alli eifacher".
@@ -475,12 +479,13 @@ export const SUICIDE_RULES: CrisisRule[] = [
   ),
   sui(
     `${I}|${WANT} ~ alles|ales|alli|everything|mein_leben|min_läbe|mis_läbe|my_life|it_all|es_alles|das_alles|das_ganze ~ beenden|beende|beänd|beände|beendä|end|ending`,
+    [PARTY, UNTIL_A_DAY],
   ),
   sui("dem|em ganzen|ganze|allem|alem ~ ein|es|e|en ende ~ setzen|setze|mache|machen|bereiten|bereite"),
   sui(`mein|min|mis|my ~ leben|läbe|life ~ beenden|beende|beänd|beände|end`),
   // "Wenn ich morgen nich in der Schule bin, wisst ihr warum ✌️".
   sui(
-    `wenn|wen|falls ~~ ${NEG}|nichts|nix|nüt|nie|nimmer|nüm|weg|wäg ~~ wisst|wist|wüsst|wüssed|wüssted|weisst|weischt|weisch|wiset|know ~ ihr|ir|du|dr|you [ja|schon|scho|dann|denn|den|eh] warum|wieso|wiso|weshalb|why`,
+    `${IF} ~~ ${NEG}|nichts|nix|nüt|nie|nimmer|nüm|weg|wäg ~~ wisst|wist|wüsst|wüssed|wüssted|weisst|weischt|weisch|wiset|know ~ ihr|ir|du|dr|you [ja|schon|scho|dann|denn|den|eh] warum|wieso|wiso|weshalb|why`,
   ),
   // Goodbye and last messages: a farewell that is final, not "tschüss, bis morgen".
   both(FAREWELL, [FINALITY], [CONTINUATION]),
@@ -856,12 +861,41 @@ export const SUICIDE_RULES: CrisisRule[] = [
     `${I} ~ sollte|sött|söll|sott|should|müsste|mösst ~ [einfach|eifach|halt|lieber|besser] sterben|sterbe|stärbe|tot_sein|die`,
   ),
   // "Wenn ich nicht mehr lebe", "ich will, dass mein Leben endet".
-  sui(`wenn|wen|falls ~ ${I} ~ ${NEG_MORE} lebe|läbe|leb|am_leben_bin`, [
-    p("lebe|läbe|leb bei|bi|mit|in|im|z|zu"),
-  ]),
+  sui(`${IF} ~ ${I} ~ ${NEG_MORE} lebe|läbe|leb|am_leben_bin`, [p("lebe|läbe|leb bei|bi|mit|in|im|z|zu")]),
   both(`mein|min|my ~ leben|läbe|life ~ endet|ende|enden|aufhört|ufhört|vorbei_ist|vorbi_isch|ends|over`, [
     `${WANT}|wünsch*|hoff*|wish|hope|soll|söll`,
   ]),
+  // Young children: "ich will zum lieben Gott", "ich will bei Opa sein" (who has died).
+  sui(
+    `${WANT} ~ zum_lieben_gott|zum_liebe_gott|zu_gott_in_den_himmel|in_den_himmel_kommen|in_himmel_cho|is_himmeli|in_den_himmel_gehen`,
+  ),
+  both(`${WANT} ~ bei|bi ~ ${FAMILY}|oma|opa|grosi|grosspapi|grossmami|neni|nani|ihm|ihr ~ sein|si|sii`, [
+    "gestorben|gstorbe|tot|verstorben|himmel",
+  ]),
+  // Run over: "ich will überfahren werden", "dass ein Auto mich überfährt".
+  sui(`${WANT}|${I} ~ überfahren|überfahre ~ werden|wärde|lassen|lah|lo`),
+  both(
+    `auto|zug|bus|lastwagen|lkw|tram ~ ${ME_ACC} ~ überfährt|überfahrt|überfahre|überrollt|erfasst|zerquetscht`,
+    [`${WANT}|wünsch*|hoff*|wish|hope`],
+  ),
+  sui(`hoffentlich|hoffetli|hoffe|hoff|wünsch* ~ ${ME}|${I} ~ unfall|überfahren|überfahre`, [
+    p(`${NEG}|kein|keinen|keine|kei ~ unfall|überfahren|überfahre`),
+  ]),
+  // A blade or a rope got for tonight.
+  both(
+    "klinge|klingen|rasierklinge*|seil|strick|schlinge ~~ besorgt|gekauft|gchauft|organisiert|bereit|ready",
+    ["heute_nacht|heut_nacht|hüt_znacht|für_heute|tonight|für_später|für_spöter|morgen|morn"],
+    [p("schaukel|klettern|kletter*|springseil|basteln|bastle|werken|rasieren|rasiere")],
+  ),
+  // Thinking of ending it all: "ich überlege, alles zu beenden", "thinking about ending it".
+  sui("überleg*|denk*|dänk* ~ alles|ales|alls|everything ~ zu|z|ze ~ beenden|beände|beendä|end", [
+    PARTY,
+    UNTIL_A_DAY,
+  ]),
+  sui(
+    "thinking_about|thought_about|denke_an|dachte_an ~ ending_it|ending_things|ending_my_life|ending_everything",
+  ),
+  sui("life|leben ~ isn_t|isnt|is_not|not|aint ~ worth ~ living|it"),
   // Why go on: "wozu noch leben", "wieso lebe ich überhaupt noch".
   both(
     `wozu|wofür|warum|wieso|wiso|weshalb|why ~ noch|no|überhaupt|still|weiter ~ leben|läbe|lebe|weiterleben|existieren|live|exist`,
