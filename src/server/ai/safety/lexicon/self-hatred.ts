@@ -57,7 +57,7 @@ const BAD_PERSON =
   "versager|versagerin|failure|loser|looser|abschaum|ekelhaft|eklig|ekelig|widerlich|abstossend|disgusting|" +
   "pathetic|erbärmlich|armselig|fehler|fähler|mistake|monster|enttäuschung|enttüschig|disappointment|" +
   "menschlicher_müll|nur_müll|nur_dreck|stück_scheisse|stück_dreck|stück_mist|schandfleck|schand|schande|" +
-  "problemkind|störfaktor|dreck|missgeburt|fehlkonstruktion|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
+  "problemkind|störfaktor|dreck|so_ein_opfer|sone_opfer|son_opfer|so_en_opfer|voll_das_opfer|missgeburt|fehlkonstruktion|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
 
 export const SELF_HATRED_RULES: CrisisRule[] = [
   // Hating oneself: "ich hasse mich", "i hass mi eifach", "weil ich mich so hasse", "i hate myself".
@@ -247,6 +247,17 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   ),
   // French and Italian: "je me déteste", "mi odio".
   hate("je_me_deteste|je_me_hais|mi_odio|me_odio|i_hate_myself"),
+  together(
+    "self_hatred",
+    `${I} hass*|hasse|has|hase|hate ~ mein|meinen|min|mis|my ~ gesicht|aussehen|stimme|face|look*`,
+    ["hässlich|ugly|eklig|grusig|fett|widerlich"],
+  ),
+  // Insulting oneself: "ich sag mir jeden Morgen vor dem Spiegel: du bist hässlich".
+  together(
+    "self_hatred",
+    `sag|säg|sage|sagt [${I}] ${ME}|mir|mer [${SELF}] ~~ du_bist|du_bisch|bisch|bist|you_re|youre|you_are`,
+    [INSULT],
+  ),
   // Others' insults taken as true: "das säged alli und si händ rächt", "Mama sagt ich bin dumm, sie hat recht".
   together(
     "self_hatred",

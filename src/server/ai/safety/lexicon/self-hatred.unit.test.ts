@@ -154,6 +154,11 @@ const MUST_TRIGGER = [
   "i bi eifach nüt",
   "Ich kann nichts richtig. Ich bin so ein Versager.",
   "ich bin so dumm ich hasse mich 😂",
+  // Teen slang and insulting oneself.
+  "ich bin so ein opfer, ich hasse es",
+  "me when i hate myself 💀",
+  "Sit Mönet säg i mir jede Morge vor em Spiegel: du bisch hässlich und niemer mag di. Und i glaub's würkli.",
+  "ich sag mir jeden morgen du bist so dumm",
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -205,6 +210,8 @@ const MUST_NOT_TRIGGER = [
   "Niemand hat mich heute abgeholt",
   "Ich bin nicht genug vorbereitet für die Prüfung",
   "Ich bin nicht gut genug in Mathe, was kann ich üben?",
+  // Encouraging oneself.
+  "Ich sage mir immer: du bist stark!",
 ];
 
 describe("self-hatred rules", () => {

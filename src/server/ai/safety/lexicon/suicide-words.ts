@@ -156,12 +156,19 @@ export const FINALITY = phrase(
     `${HIGH_PLACE}|gleise|gleisen|schienen`,
 );
 /** A farewell that clearly goes on ("bis morgen") or a school change, move or holiday. */
-export const CONTINUATION = phrase(
+const GOES_ON = phrase(
   "für_heute|für_hüt|bis_morgen|bis_morn|bis_bald|bis_später|bis_spöter|bis_nachher|bis_dann|bis_denn|" +
     "bis_zum_nächsten|bis_nächst*|bis_am|bis_montag|nächste_woche|ferien|ferie|umzug|umziehen|ziehe_um|ziehen_um|" +
     "zügle|zügled|zügeln|wechsle|wechsel*|neue_schule|nöii_schuel|neui_schuel|sommerferie*|abschlussfeier|" +
     "abschluss*|austausch*|oberstufe|gymi|gymnasium|lehre|pensioniert|pension*|lehrerin_geht|lehrer_geht|" +
     "primarschule|primar|sek|sekundarschule|schuljahr|schueljahr|klassenlager|skilager|lager",
+);
+/**
+ * A farewell that clearly goes on ("bis morgen") or a school change, move or holiday; not when
+ * the pupil takes it back ("bis morgen, oder auch nicht").
+ */
+export const CONTINUATION = new RegExp(
+  `^(?![\\s\\S]* (?:oder|or) (?:\\S+ )?(?:nicht|nich|nid|nod|not) )[\\s\\S]*?${GOES_ON.source}`,
 );
 
 /**

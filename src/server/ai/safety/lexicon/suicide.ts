@@ -53,7 +53,8 @@ const LIVE =
   "leben|lebe|läbe|läbä|läbu|lebu|lebn|existieren|existiere|existier|exisitieren|eksistieren|da_sein|da_si|da_sii|" +
   "hier_sein|do_sii|do_si|am_leben_sein|am_leben_bleiben|am_läbe_si|am_läbe_bliibe|auf_der_welt_sein|" +
   "uf_de_welt_si|atmen|atme|schnufe|weiterleben|weiterlebe|wiiterläbe|wiiterlebe|weiter_leben|wiiter_läbe";
-const WAKE = "aufwachen|aufwache|aufwach|aufwacht|ufwache|ufwach|ufwachä|ufwacht|uufwache|erwachen|wake_up";
+const WAKE =
+  "aufwachen|aufwache|aufwach|aufwacht|ufwache|ufwach|ufwachä|ufwacht|uufwache|erwachen|wake_up|aufzuwachen|ufzwache|ufzwachä";
 /** "If/when": "wenn", Swiss "wänn", "falls", "sobald". */
 const IF = "wenn|wen|wänn|falls|if|sobald";
 const HERE =
@@ -88,7 +89,7 @@ const PARTY = p(
 /** Someone else leaving or dead: a farewell letter to them is grief, not a plan. */
 const OTHERS_LEAVE = p(
   "zieht|wegzieht|umzieht|zügled|zügelt|zieht_weg|zieht_um|verlässt|wechselt|gestorben|gstorbe|begraben|beerdigt|" +
-    "verstorben|pension*|ausland|fiktiv*|auswander*|für_deutsch|deutschunterricht|schreibauftrag|sollen_wir|" +
+    "verstorben|pension*|ausland|fiktiv*|auswander*|deutschunterricht|schreibauftrag|sollen_wir|" +
     "müssen_wir|mir_sölled|mir_münd|ihr_einen|ihm_einen|ihr_en|ihm_en|ihre|seine|meerschweinchen|meersäuli|hamster|hund|" +
     "katze|haustier|tier|goldfisch|pferd|hase",
 );
@@ -896,6 +897,30 @@ export const SUICIDE_RULES: CrisisRule[] = [
     "thinking_about|thought_about|denke_an|dachte_an ~ ending_it|ending_things|ending_my_life|ending_everything",
   ),
   sui("life|leben ~ isn_t|isnt|is_not|not|aint ~ worth ~ living|it"),
+  // "Danach bringe ich mich um": the verb first.
+  sui(`bring|bringe|bringa|bringä ${I} ${ME_ACC} [${SELF}] ~ um|uum`, [
+    ...TIME_OR_LAUGHTER,
+    GAMES,
+    GAMES_EXTRA,
+    p("um den|de verstand|schlaf|schlof|ruhe|nerv*|chance|sieg|gewinn"),
+  ]),
+  // "Ich wache hoffentlich nie mehr auf."
+  sui(`wache|wach|wachi|erwache ~ ${NEG_MORE} auf|uf`),
+  // "Ich will gar nichts mehr, nur noch tot sein."
+  sui("nur_noch|nume_no|nur_no|nurnoch tot_sein|tot_si|tod_sein|sterben|stärbe|tot"),
+  // "Danach nehme ich alle Tabletten."
+  sui(`nehme|nimm|schluck|schlucke|näh ${I} ~ alle|ali|alli|die_ganze|ganze ~ ${PILLS}`, [
+    p("arzt|ärztin|dokter|doktor|verschrieben|antibiotik*|packungsbeilage|beipackzettel"),
+  ]),
+  // A farewell letter to one's own parents.
+  sui(
+    "abschiedsbrief*|abschidsbrief*|abschiedsbrif* ~ an|für|fur|a ~ [die|meine|mini|min|d] eltern|eltere|mama|mami|papa|papi|familie|famili|schwester|bruder|freunde|fründe",
+    [CONTINUATION, p("fiktiv*|auswander*|figur|roman|werther|soldat*|krieg|1*")],
+  ),
+  // Emojis for the method right after a wish: "ich will mich 🔫", "will nur noch 🪦", "💊💊💊".
+  sui(`${WANT} [${FILL}] ${ME_ACC} pistole|strick|tabletten|messer`),
+  sui(`${WANT} [${FILL}] [${FILL}] grab|sarg`),
+  sui("tabletten tabletten tabletten"),
   // Why go on: "wozu noch leben", "wieso lebe ich überhaupt noch".
   both(
     `wozu|wofür|warum|wieso|wiso|weshalb|why ~ noch|no|überhaupt|still|weiter ~ leben|läbe|lebe|weiterleben|existieren|live|exist`,

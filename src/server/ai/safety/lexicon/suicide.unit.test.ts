@@ -248,6 +248,14 @@ const MUST_TRIGGER = [
   "ngl ive been thinking about ending it",
   "life isnt worth living",
   "ich überlege, alles zu beenden",
+  // Emojis and teen English.
+  "ich will mich 🔫",
+  "will nur noch 🪦",
+  "💊💊💊",
+  "i wanna sleep and never wake up",
+  "im so done with life",
+  "lowkey wanna die",
+  "bye forever ✌️",
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -530,6 +538,11 @@ const MUST_NOT_TRIGGER = [
   "Ich kann die Tafel nicht mehr sehen",
   "Das Leben ist es nicht wert, sich wegen einer Note zu stressen",
   "Ich habe mich von allen verabschiedet, wir gehen in die Ferien",
+  // Emojis' words in harmless wishes.
+  "Ich will ein Grab in Minecraft bauen",
+  "Ich will Pistole spielen mit Wasser",
+  "Ich bin Opfer eines Betrugs geworden, was tun?",
+  "Ich will ein Messer zum Schnitzen",
 ];
 
 describe("suicide rules", () => {
