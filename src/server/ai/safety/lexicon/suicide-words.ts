@@ -77,6 +77,14 @@ export const SCHOOL_TOPIC = phrase(
     "pflanze*|biologie|squad|präsentation|projekt|unterricht",
 );
 
+/**
+ * A school topic in a message where the pupil does not wish anything in first person: vetoes
+ * "er will sterben" in a Werther lesson, never "ich will sterben, wie Werther".
+ */
+export const TOPIC_NOT_ME = new RegExp(
+  `^(?![\\s\\S]*?(?:${phrase(`${I} ~ ${WANT}`).source}|${phrase(`${WANT} ${I}`).source}))[\\s\\S]*?${SCHOOL_TOPIC.source}`,
+);
+
 /** Somebody else as the subject ("er will mich umbringen", "Papi droht mi umzbringe"). */
 export const OTHER_SUBJECT = `er|sie|si|jemand|öpper|öpert|typ|alle|ali|alli|${FAMILY}`;
 

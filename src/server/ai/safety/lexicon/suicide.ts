@@ -25,6 +25,7 @@ import {
   SOMEBODY,
   SUICIDE_COMPOUNDS,
   SUICIDE_WORD,
+  TOPIC_NOT_ME,
   together,
   WANT,
   WATER_FUN,
@@ -192,14 +193,18 @@ export const SUICIDE_RULES: CrisisRule[] = [
   ),
 
   // Wishing to die: "ich will sterben", "i wött eifach stärbe", "dass ich sterben möchte".
-  sui(`${WANT} ${FILL3} ${DIE}`, [p(`${DIE} vor|vo lachen|lache|scham|langeweile|langwiil|peinlichkeit`)]),
+  // "Er will sterben" in a Werther lesson is third person; "ich will sterben, wie Werther" is not.
+  sui(`${WANT} ${FILL3} ${DIE}`, [
+    p(`${DIE} vor|vo lachen|lache|scham|langeweile|langwiil|peinlichkeit`),
+    TOPIC_NOT_ME,
+  ]),
   sui(`${I} ${FILL3} ${DIE} ${WANT}|möchte|möcht|will|wott|wött`),
   sui(`bereit|parat ~ zu|zum|z ~ sterben|sterbe|stärbe`),
   sui(`verdiene|verdien|verdiän ~ [es|s] [zu|z|ze|den|de|dr] sterben|sterbe|stärbe|tod|tot`),
   // English ones get their own rules: "die" is also the German article.
   sui("ready_to_die|deserve_to_die|deserve_death|hope_i_die|wish_i_would_die|want_to_be_gone|wanna_be_gone"),
   // Not wanting to live: "ich will nicht mehr leben", "i wött nümme läbe", "nümme läbe wott i".
-  sui(`${WANT} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE}`),
+  sui(`${WANT} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE}`, [TOPIC_NOT_ME]),
   // After "ich" only the infinitive: "wenn ich nicht mehr lebe bei Papa" is about where one lives.
   sui(`${I} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE.replace("leben|lebe|", "leben|")}`),
   sui(`${NEG_MORE} [${FILL}] ${LIVE} ${WANT}|cha|chan|kann|kan`),
@@ -260,7 +265,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
     `${IF}|ob|dass|das ~ ${I} ~ ${NEG_MORE} [${FILL}] ${HERE}|uf_de_welt|auf_der_welt|am_leben|am_läbe [${FILL}] ${BE}|war`,
     [CONTINUATION],
   ),
-  sui(`${WANT} ~ ${NEG_MORE} [${FILL}] ${HERE} [${FILL}] sein|si|sii|be`),
+  sui(`${WANT} ~ ${NEG_MORE} [${FILL}] ${HERE} [${FILL}] sein|si|sii|be`, [TOPIC_NOT_ME]),
   sui(`einfach|eifach|iifach|einfach_nur|eifach_nume ${NEG_MORE} ${HERE} sein|si|sii|be`),
   sui(`morgen|morn|übermorgen|heute_nacht|hüt_znacht|bald ~ bin|bi ${I} ~ ${NEG_MORE} ${HERE}`, [
     CONTINUATION,
@@ -289,7 +294,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
     [`${NEG_MORE}|weg|wäg|tot|für_immer|gstorbe|gestorben|sterbe|verschwind*`],
   ),
   // Dead or gone, as a wish: "ich wär lieber tot", "wenn ich tot wäre", "wünschte, ich wäre tot".
-  sui(`lieber|liber|besser|beser|rather|better tot|tod|dead|off_dead`, [LAUGHTER_OR_TIREDNESS]),
+  sui(`lieber|liber|besser|beser|rather|better tot|tod|dead|off_dead`, [LAUGHTER_OR_TIREDNESS, TOPIC_NOT_ME]),
   sui(`${I}|${WOULD} ~ lieber|gern|gerne|gärn|liebsten ~ tot|tod|dead|gestorben|gstorbe`, [
     LAUGHTER_OR_TIREDNESS,
   ]),
