@@ -33,8 +33,18 @@ import { VIOLENCE_AT_HOME_RULES } from "./lexicon/violence-at-home.ts";
 // - "Missbraucht" needs a person ("mich", "ich wurde …"), so "Daten missbraucht" is not a crisis.
 // - "Ich will nicht mehr" or "ich kann nicht mehr" alone is frustration with homework and does
 //   not trigger; "ich will nicht mehr leben" does.
-// - Being hit by a family member or "someone" triggers, also in a game ("mein Bruder schlägt
-//   mich immer") unless a game or sport is named next to a past tense ("im Schach geschlagen").
+// - Being hit by a family member or "someone" triggers ("mein Bruder schlägt mich immer"),
+//   unless a game or sport is named as the setting ("beim Memory", "im Tennis", "5:0") and
+//   nothing hurt; "er/sie schlägt mich" next to school words is bullying, not violence at home.
+//   "Häusliche Gewalt" triggers unless it is a lesson topic; a parent who "bringt mich um"
+//   over a grade or with "Spass"/"lol" does not. Weaker signs need a second one: "will nicht
+//   heim" AND fear or a drunk parent, a quarrel AND blows, a knife or things breaking.
+// - Bullying needs an act against the pupil AND despair (or a second act, or "jeden Tag");
+//   "ich werde gemobbt", being beaten up at school and "sie schreiben, ich soll sterben" stand
+//   alone. Mobbing as an essay topic, siblings teasing and a plot do not trigger.
+// - Abuse: "vergewaltigt" and a person "missbraucht" stand alone; touching needs "mich", a body
+//   part or a "no"; a secret, presents, flattery or a meeting need an adult or an online
+//   stranger and a second sign; nudes need a request, a threat or "von mir".
 
 export const CRISIS_RULES: readonly CrisisRule[] = [
   ...SUICIDE_RULES,
