@@ -784,4 +784,15 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
       also: ["dünn|dünner|mager|untergewicht|merk*|krank|spital|knochen"],
     },
   ),
+  // Never eating again, as a wish ("ich will nie mehr essen"); "nichts mehr" is only being full.
+  ed(
+    `${I} ~ will|wil|wott|wot|möchte|möcht|mag nie|niemals [mehr|meh|me|wieder] [was|etwas|öppis|epis|irgendwas] ${EAT_INF}`,
+  ),
+  // Bringing food up on purpose: "rauskotzen" is done, not suffered ("mir ist schlecht" is not).
+  ed("raus_kotzen|rauskotz*|uschotz*|use_chotze|rauswürg*|rausbrech*", {
+    also: [`${FIRST}|muss|mues|mus|wieder|wider|widr`],
+    unless: [
+      harmlessUnless("grippe|virus|magen_darm|krank|schlecht_vom|achterbahn|bus|auto|schiff", BODY_WORRY),
+    ],
+  }),
 ];
