@@ -74,7 +74,7 @@ export const SCHOOL_TOPIC = phrase(
     "königin|pharao|geschichtsunterricht|geschichtsprüfung|für_geschichte|in_geschichte|religion*|ethik|" +
     "philosophie|statistik*|zeitung|nachrichten|news|artikel|doku|dokumentation|studie|prominent*|promi*|" +
     "schauspieler*|zelle|zellen|zell*|apoptose|bakterien|biene|bienen|lemming*|tiere|tier|wale|ameisen|" +
-    "pflanze*|biologie|squad|präsentation|projekt|unterricht",
+    "pflanze*|biologie|squad|präsentation|projekt|unterricht|märchen|prinz|prinzessin|fabel",
 );
 
 /**
@@ -158,6 +158,8 @@ export const FAREWELL =
 export const FINALITY = phrase(
   "für_immer|fürimmer|forever|letzte|letzter|letzten|letztes|letschte|letschti|letscht|letsti|last|" +
     "nie_mehr|nie_wieder|nie_meh|nümm_gseh|vergesst_mich_nicht|vergest_mi_nid|vergässed_mi_nöd|" +
+    "wissen_es_nicht|wissen_es_nur_nicht|wüssed_s_nöd|wüsseds_nöd|wüssed_es_nöd|ahnen_nichts|ahnt_niemand|" +
+    "nobody_knows|schön_gsi|es_war_schön|schön_mit_euch|schön_mit_eu|es_isch_schön_gsi|" +
     "ernst_gmeint|ernst_gemeint|has_ernst|meinte_es_ernst|richtig_tschüss|ein_letztes_mal|es_letschts_mal|" +
     "passt_auf_euch_auf|passed_uf_eu_uf|ihr_wart|ihr_ward|ihr_sind_gsi|ihr_wared|du_warst|es_war_schön|" +
     "in_einer_besseren_welt|im_himmel|vo_allne|von_allen|bei_allen|bi_allne|" +

@@ -83,7 +83,7 @@ const LETHAL = anyOf(SURE_DEATH, p("tödlich*|lethal|letal*|überdosis|overdose"
 const METHOD_THINGS = `rasierklinge*|klinge|klingen|${PILLS}|seil|strick|pistole|waffe|gewehr|gift`;
 /** A party or school plan: "alles geplant, am Samstag mache ich es" is then harmless. */
 const PARTY = p(
-  "party|fest|geburi|geburtstag|feier*|überraschung*|überraschig|ausflug|usflug|reise|projekt|referat|vortrag|aufsatz|" +
+  "party*|*party|fest|geburi|geburtstag*|feier*|überraschung*|überraschig|ausflug|usflug|reise|projekt|referat|vortrag|aufsatz|" +
     "hausaufgabe*|hausi|prüfung|prüefig|test|lernplan|lernen|lerne|lager|kuchen|geschenk*|präsentation|date|turnier|" +
     "spiel|match|konzert|übernachtung|sleepover|einkauf*|kochen|backen|umzug|gamen|zocken|handy|film|serie",
 );
@@ -172,7 +172,9 @@ export const SUICIDE_RULES: CrisisRule[] = [
     GAMES_EXTRA,
     p("lol|lmao|haha*|hihi|xd|ranked|wlan|wifi|lag|internet"),
   ]),
-  sui(`${I}|should|sollte|sött|sott|söll|gonna|will|wil|wot|go|ga|just|einfach|eifach [${FILL}] kys`),
+  sui(
+    `${I}|${WANT}|should|sollte|sött|sott|söll|gonna|go|ga|just|einfach|eifach|want_to|going_to [${FILL}] kys`,
+  ),
   sui(`kys ${ME_ACC}|myself|selbst|selber`),
   sui(
     "end_my_life|end_it_all|take_my_own_life|take_my_life|better_off_dead|nothing_to_live_for|" +
@@ -291,7 +293,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui(`ihr|ir|alle|ali|alli|du|eure|euri ~ ruhe|rue|ruh vor|vo ${ME}|me`),
   both(
     `habt|händ|hend|hettet|hättet|hätted|have ~ ihr|ir|alle|you ~ [endlich|äntlich|dann|den|denn] [eure|euri|your] ruhe|rue|peace`,
-    [`${NEG_MORE}|weg|wäg|tot|für_immer|gstorbe|gestorben|sterbe|verschwind*`],
+    [`${NEG_MORE}|weg|wäg|tot|für_immer|gstorbe|gestorben|sterbe|verschwind*|soweit|so_weit|sowit`],
   ),
   // Dead or gone, as a wish: "ich wär lieber tot", "wenn ich tot wäre", "wünschte, ich wäre tot".
   sui(`lieber|liber|besser|beser|rather|better tot|tod|dead|off_dead`, [LAUGHTER_OR_TIREDNESS, TOPIC_NOT_ME]),
@@ -652,6 +654,11 @@ export const SUICIDE_RULES: CrisisRule[] = [
     ],
     [CONTINUATION],
   ),
+  both(
+    "geschenkt|gschänkt|gschenkt|verschenk*|verschänk*|gegeben|ggä|übergeben|überlassen",
+    [`eh|sowieso|ja_eh|bald ~ ${pairs(NEG_MORE, "lange|lang")}`],
+    [p("neues|neue|neuer|neus|nöis|nöii|nöie|new|grösser*|upgrade")],
+  ),
   both("geschenkt|gschänkt|gschenkt|gegeben|ggä|übergeben|überlassen", [
     "lieblings*|liebst*|alles|ales|alle_meine|ali_mini",
     "brauch*|bruuch*|bruch* ~ bald|eh|sowieso|mehr_als_ich|meh_als_ich",
@@ -702,7 +709,12 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(
     "brief*|zettel|nachricht*|mail|e_mail|briefe",
     [
-      "erst|später|spöter|nachher|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr ~ lesen|läse|finde|finden|öffnen|bekommen|lese",
+      anyOf(
+        p(
+          "erst|später|spöter|nachher|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr ~ lesen|läse|finde|finden|öffnen|bekommen|lese",
+        ),
+        p(`${pairs(IF, `${I}`)} ~ weg|wäg|tot|${NEG_MORE} [da|do] bin|bi|sei|wär|wäre`),
+      ),
     ],
     [
       p(
@@ -774,8 +786,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(
     "seil|strick|schlinge",
     [
-      "gekauft|kauft|gchauft|besorgt|versteckt|verstekt|gversteckt|im_zimmer|is_zimmer",
-      `trau*|mut|brauch*|bruuch*|bruch*|weiss_nicht|weis_nich|weiss_nit|weiss_nöd|weis_nid|ob_ich|öb_ych|ob_i|obi|ob_ichs|öb_ys`,
+      "gekauft|kauft|gchauft|besorgt|versteckt|verstekt|gversteckt|im_zimmer|is_zimmer|gefunden|gfunde",
+      `trau*|mut|brauch*|bruuch*|bruch*|benutzen|benutze|verwenden|überleg*|überleit|weiss_nicht|weis_nich|weiss_nit|weiss_nöd|weis_nid|ob_ich|öb_ych|ob_i|obi|ob_ichs|öb_ys`,
     ],
     [
       p(
@@ -922,6 +934,48 @@ export const SUICIDE_RULES: CrisisRule[] = [
     "abschiedsbrief*|abschidsbrief*|abschiedsbrif* ~ an|für|fur|a ~ [die|meine|mini|min|d] eltern|eltere|mama|mami|papa|papi|familie|famili|schwester|bruder|freunde|fründe",
     [CONTINUATION, p("fiktiv*|auswander*|figur|roman|werther|soldat*|krieg|1*")],
   ),
+  // Pills ready for tonight: "mini Tablette sind parat, hüt znacht isch es sowit".
+  both(PILLS, [
+    "parat|bereit|bereitgelegt|ready|griffbereit|zurechtgelegt|hingelegt",
+    "heute_nacht|hüt_znacht|heut_nacht|tonight|soweit|so_weit|sowit|so_wiit",
+  ]),
+  // Would one survive it: "wie tief ist die Brücke … würde man das überleben?"
+  both(
+    HIGH_PLACE,
+    [
+      "wie_tief|wie_hoch|wie_höch|wie_tüf|höhe|höchi|tiefe|meter",
+      anyOf(
+        p(`überleb*|überläb*|survive ~ man|mer|me|${I}|you`),
+        p(`man|mer|me|${I}|you ~ überleb*|überläb*|survive`),
+      ),
+    ],
+    [SCHOOL_TOPIC, WATER_FUN, p("krimi|täter|held|physik|fallschirm|auto")],
+  ),
+  // A date chosen: "ich hab mir ein Datum ausgesucht".
+  sui(
+    `${I} ~ [mir|mer] [ein|es|e|en|den|de] datum|tag|termin ~ gewählt|ausgesucht|usgsuecht|festgelegt|bestimmt|usgwählt|gwählt`,
+    [PARTY, p("hochzeit|treffen|arzt|zahnarzt|dokter|coiffeur|ferien|ferie|lager|ausflug|reise|geburi|fest")],
+  ),
+  // The last time I write: "das ist das letzte Mal, dass ich dir schreibe".
+  sui(
+    `letzte|letschte|letscht ~ mal|mol ~ dass|das|wo ~ ${I} ~ dir|euch|eu|dr|di ~ schreib*|schriib*|meld*`,
+    [CONTINUATION, p("heute|hüt|für_heute|frage|froge|dumm*|blöd*")],
+  ),
+  sui("lebt_wohl|leb_wohl|lebewohl|lebet_wohl|läbed_wohl|läb_wohl", [SCHOOL_TOPIC]),
+  // Arranging for after: "ich habe meinen Hund meiner Freundin versprochen, falls mir etwas passiert".
+  both(
+    `${IF} ~ ${ME}|mir|mer ~ etwas|was|öppis|öpis|something ~ passiert|passieren|zustösst|happens`,
+    [
+      "versprochen|verspro*|kriegt|kriege|bekommt|bechunnt|überchunnt|gehört|erbt|vererb*|hund|katze|katz|hamster|sachen|sache|zimmer|handy",
+    ],
+    [CONTINUATION],
+  ),
+  // "I bi eh nümme lang da", "wenn i nümm wär".
+  sui(`bin|bi|${I} ~ eh|sowieso|bald|glii ~ ${pairs(NEG_MORE, "lange|lang")} ${HERE}`, [
+    CONTINUATION,
+    p("gleich|glii|training|zmittag|znacht|essen|ässe|heim|nach_hause|bus|zug_fährt|abgeholt"),
+  ]),
+  sui(`${IF} ~ ${I} ~ ${NEG_MORE} wär|wäre|ware|wari|were|wär_s|wäri`),
   // Emojis for the method right after a wish: "ich will mich 🔫", "will nur noch 🪦", "💊💊💊".
   sui(`${WANT} [${FILL}] ${ME_ACC} pistole|strick|tabletten|messer`),
   sui(`${WANT} [${FILL}] [${FILL}] grab|sarg`),
