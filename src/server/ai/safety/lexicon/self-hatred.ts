@@ -13,7 +13,7 @@ import {
   WANT,
   WOULD,
 } from "./suicide-words.ts";
-import { GAMES, ME, ME_ACC, SELF } from "./words.ts";
+import { FAMILY, GAMES, ME, ME_ACC, SELF } from "./words.ts";
 
 // Self-hatred: hating oneself, feeling worthless, a burden, a mistake, disgusting (decision 019).
 // The rules need the pupil as the one judged ("ich bin …", "mich", "mir"), so "ich hasse Mathe",
@@ -41,7 +41,7 @@ const BIG =
   "hässliche|hässliches|fette|fettes|nutzlose|nutzloses|wertlose|wertloses|kleine|kleines|elende|elendes";
 /** Worth nothing, useless, a failure: also after "ich fühle mich". */
 const WORTHLESS =
-  "wertlos|wärtlos|nutzlos|belastig|unnütz|überflüssig|useless|worthless|unerwünscht|ungewollt|unwanted|" +
+  "wertlos|wärtlos|nutzlos|belastig|unwürdig|nicht_würdig|nid_würdig|nöd_würdig|unnütz|überflüssig|useless|worthless|unerwünscht|ungewollt|unwanted|" +
   pairs(
     "nichts|nix|nüt|nut|nüüt|nüd|gar_nichts|nichts_mehr|nüt_meh|nix_mehr|überhaupt_nichts|kein|keinen|kei",
     "wert|wärt|werth|wärd",
@@ -57,7 +57,7 @@ const BAD_PERSON =
   "versager|versagerin|failure|loser|looser|abschaum|ekelhaft|eklig|ekelig|widerlich|abstossend|disgusting|" +
   "pathetic|erbärmlich|armselig|fehler|fähler|mistake|monster|enttäuschung|enttüschig|disappointment|" +
   "menschlicher_müll|nur_müll|nur_dreck|stück_scheisse|stück_dreck|stück_mist|schandfleck|schand|schande|" +
-  "problemkind|störfaktor|dreck|so_ein_opfer|sone_opfer|son_opfer|so_en_opfer|voll_das_opfer|missgeburt|fehlkonstruktion|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
+  "problemkind|störfaktor|dreck|nur_ein_problem|nume_es_problem|just_a_problem|so_ein_opfer|sone_opfer|son_opfer|so_en_opfer|voll_das_opfer|missgeburt|fehlkonstruktion|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
 
 export const SELF_HATRED_RULES: CrisisRule[] = [
   // Hating oneself: "ich hasse mich", "i hass mi eifach", "weil ich mich so hasse", "i hate myself".
@@ -206,7 +206,7 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   together("self_hatred", `kein|kei ~ wunder ~~ ${NOBODY}|alle|ali|alli|jeder`, [`${ME}|${I}|me`]),
   together(
     "self_hatred",
-    "zu_recht|zurecht|z_recht|z_rächt|mit_recht|kein_wunder|verständlich|verstah_s|verstahs|versteh_s|verstehe_es|verstehs|verstehe_sie|verstah_si",
+    "zu_recht|zurecht|z_recht|z_rächt|mit_recht|kein_wunder|verständlich|verstah_s|verstahs|versteh_s|verstehe_es|verstehs|verstehe_sie|verstah_si|verstehe_warum|versteh_warum|verstah_wieso|understand_why",
     [`${ME_ACC}|${I}`, "mag|mögen|hass*|hast|gern|leiden|auslach*|mobb*|ignorier*"],
   ),
   // "Ich find alles a mir grusig", no self-worth, "was ist falsch mit mir" next to insults.
@@ -252,6 +252,12 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
     `${I} hass*|hasse|has|hase|hate ~ mein|meinen|min|mis|my ~ gesicht|aussehen|stimme|face|look*`,
     ["hässlich|ugly|eklig|grusig|fett|widerlich"],
   ),
+  hate(`schäm*|scham* ~ für|fur ~ alles|ales ~ was|wo ~ ${I} ~ bin|bi`),
+  hate(`${FAMILY}|eltern|eltere|alle|ali|alli ~ schäm*|scham* ~ sich|si ~ für|fur|wegen|wäge ~ ${ME_ACC}`),
+  hate(
+    "zu|z|too ~ hässlich|dumm|dum|fett|blöd|eklig|grusig|ugly ~ um|für|fur ~ [zu|z] geliebt|gliebt|gmögt|gemocht|loved",
+  ),
+  hate("verdien*|verdiene ~ [es|s] ~ allein|elei|einsam|alone ~ [zu|z] sein|si|be"),
   // Insulting oneself: "ich sag mir jeden Morgen vor dem Spiegel: du bist hässlich".
   together(
     "self_hatred",

@@ -159,6 +159,22 @@ const MUST_TRIGGER = [
   "me when i hate myself 💀",
   "Sit Mönet säg i mir jede Morge vor em Spiegel: du bisch hässlich und niemer mag di. Und i glaub's würkli.",
   "ich sag mir jeden morgen du bist so dumm",
+  // A fourth round: shame, deserving loneliness, others' shame.
+  "Ich bin so ein schlechter Mensch, ich verdiene niemanden",
+  "ich bin nur ein Problem",
+  "Ich schäme mich für alles was ich bin",
+  "Ich bin es nicht wert zu leben",
+  "Ich mag mich selbst nicht mehr",
+  "ich fühle mich wertlos und dumm",
+  "Warum kann ich nicht normal sein? Ich hasse mich",
+  "ich bin ein totaler Versager",
+  "Ich habe das Gefühl, dass ich nichts wert bin",
+  "Meine Eltern schämen sich für mich",
+  "Ich bin zu hässlich, um geliebt zu werden",
+  "i bi en Looser",
+  "Ich verdiene es, allein zu sein",
+  "Ich bin es nicht würdig",
+  "alle hassen mich, und ich verstehe warum",
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -212,6 +228,10 @@ const MUST_NOT_TRIGGER = [
   "Ich bin nicht gut genug in Mathe, was kann ich üben?",
   // Encouraging oneself.
   "Ich sage mir immer: du bist stark!",
+  // A fourth round.
+  "Ich schäme mich für alles, was ich gestern gesagt habe",
+  "Ich bin zu müde, um zu lernen",
+  "Ich brauche Ruhe, ich will allein sein",
 ];
 
 describe("self-hatred rules", () => {
