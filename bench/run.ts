@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { analysisBench } from "./analysis.ts";
 import { chatBench } from "./chat.ts";
 import { extractionBench } from "./extraction.ts";
+import { safetyBench } from "./safety.ts";
 import { serverBench } from "./server.ts";
 import { sessionsBench } from "./sessions.ts";
 import { progress } from "./stats.ts";
@@ -37,6 +38,7 @@ const chatStreamTtft = await chatBench(root);
 const sessionsList = await sessionsBench(root);
 const extraction = await extractionBench(root);
 const analysis = await analysisBench(root);
+const safety = safetyBench();
 const voice = await voiceBench(root);
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
@@ -46,6 +48,7 @@ const summary = {
   server: { ...server, chatStreamTtft, sessionsList },
   extraction,
   analysis,
+  safety,
   voice,
   node: process.version,
   machine,
