@@ -108,14 +108,4 @@ describe("bullying rules", () => {
   it.each(MUST_NOT_TRIGGER)("leave %j alone", (text) => {
     expect(detectCrisis(text)?.by).not.toBe("rules");
   });
-
-  it("stay fast on 10 000-character messages", () => {
-    const texts = ["mich ", "die sie ", "nicht mehr ", "über mich ", "ich werde ", "Papa Mama schlägt "].map(
-      (w) => w.repeat(10_000 / w.length).slice(0, 10_000),
-    );
-    const start = performance.now();
-    for (const text of texts) detectCrisis(text);
-    // Linear patterns take tens of milliseconds here; catastrophic backtracking would take minutes.
-    expect(performance.now() - start).toBeLessThan(5_000);
-  });
 });
