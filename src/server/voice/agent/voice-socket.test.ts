@@ -147,7 +147,7 @@ describe("the local voice agent with @elevenlabs/client", () => {
     );
   });
 
-  it("answers a crisis with Pro Juventute 147 before any model, and records it on the session", async () => {
+  it("answers a crisis with Pro Juventute 147 before any model, stays caring, and records it on the session", async () => {
     const { signedUrl, sessionId } = await server.signedUrl(mia.token);
     const { conversation, messages } = await startText(mia.token, signedUrl);
     await until(() => messages.length >= 1, "the first message");
@@ -156,6 +156,11 @@ describe("the local voice agent with @elevenlabs/client", () => {
     expect(messages[1]?.message).toMatch(/147/);
     // What the voice screen reads to show the help card.
     expect(isHelplineAnswer(messages[1]?.message ?? "")).toBe(true);
+    // Care mode in voice too: the next turn gets a short, warm reply with 147, not a task.
+    conversation.sendUserMessage("okay");
+    await until(() => messages.length >= 3, "the care reply");
+    expect(messages[2]?.message).toMatch(/147\.ch/);
+    expect(messages[2]?.message).not.toMatch(/Aufgabe|nicht verstanden/);
     await conversation.endSession();
     const [row] = await server.database.db
       .select({ safetyEvents: tutoringSessions.safetyEvents })
