@@ -475,4 +475,69 @@ export const BULLYING_RULES: CrisisRule[] = [
       ],
     },
   ),
+
+  // Round three (concepts behind the retired second hold-out).
+  // A video or photo from the changing room, shared: "jetzt kennt es die ganze Schule".
+  needs(
+    "bullying",
+    `video|videos|vid|vids|clip|foto|fotos|föteli|bild|bilder|pic|pics|film|filmli|aufnahme* ~~ ${ME} ~~ garderobe|umkleide*|dusche|duschi|duschen|toilette|toilete|wc|klo|umziehen|umzieh*|umzüche|umzieh|nackt|unterhose*|unterwäsche`,
+    {
+      also: [
+        "verschickt|verschick*|gschickt|geschickt|rumgeschickt|umegschickt|ume_gschickt|verbreitet|verbreit*|gepostet|postet|poste|gteilt|geteilt|weitergeleitet|kennt|kennen|gesehen|gseh|gseht|hochgeladen|uploaded|klassenchat|gruppenchat|story",
+        "ganze|ganzi|ganz|alle|alli|ali|jeder|klasse|klass|schule|schuel|everyone|augen|schäm*|peinlich|nie_mehr|niemandem|niemerem",
+      ],
+      unless: [p("cool|stolz|gewonnen|sieg|gsiegt|feier*|geburtstag|tanz|tänzle|meister|pokal")],
+    },
+  ),
+  // Always chosen last and laughed at: "wähled mi immer als letschti und alli lached".
+  needs(
+    "bullying",
+    `wähl*|wähle|wäled|wähled|wähld|gewählt|gwählt|ausgewählt|gnoh|genommen|picked|chosen|pick ~~ ${ME}|${I} ~~ letzte|letzter|letztes|letschti|letschte|letscht|letzt|last`,
+    {
+      also: [
+        "immer|imer|jedes_mal|jedesmal|jedi_mal|always|every_time|nie|ständig",
+        "lach*|lache|lached|lacht|ausgelacht|uslacht|usglacht|verschwind*|verschwinde|weinen|weine|brüele|schäm*|peinlich|kicher*|blöd*|sprüche|sprüch|looser|loser|opfer",
+      ],
+    },
+  ),
+  needs(
+    "bullying",
+    `${I}|${ME}|${ME_ACC} ~~ als|as ~ letzte|letzter|letztes|letschti|letschte|letscht|last ~~ gewählt|gwählt|gwählet|ausgewählt|genommen|gnoh|picked|chosen`,
+    {
+      also: [
+        "immer|imer|jedes_mal|jedesmal|jedi_mal|always|every_time|nie|ständig",
+        "lach*|lache|lached|lacht|ausgelacht|uslacht|usglacht|verschwind*|verschwinde|weinen|weine|brüele|schäm*|peinlich|kicher*|sprüche|sprüch|looser|loser|opfer",
+      ],
+    },
+  ),
+  // A fake profile of the pupil: "händ es Fake-Profil vo mir gmacht … trau mi nüme id Schuel".
+  needs(
+    "bullying",
+    `fake|fäke|gfälscht*|gefälscht*|falsches|falsche ~ profil*|account*|acount*|acc|konto|insta|tiktok|snap ~~ von|vo|über|of|mit|über ~ ${ME}|mine*|meine*|min|mis|my`,
+    {
+      also: [
+        "traue|trau|schäm*|peinlich|angst|schuel|schule|ausgelacht|uslacht|lachen|lached|alle|alli|nie_wieder|nie_meh|nüm|nüme|nümme|weinen|komische|komisch|nackt|fotos|bilder|gemein|sprüch*|beleidig*",
+      ],
+      unless: [
+        p(`${I} ~ hab|han|ha|habe|mach|mache ~~ fake`),
+        p("spass|witz|lol|haha*|rollenspiel|game|spiel"),
+      ],
+    },
+  ),
+  // One's chats posted into the class group, with shame.
+  needs(
+    "bullying",
+    "chats|chat|nachrichten|nachrichte|nachricht|screenshots|screenshot|screeshots|fotos|bilder|nudes|tagebuch|brief|briefli|sprachnachricht*|sprachmemo* ~~ in|id|i|ins|im|uf|auf ~ [die|de|d|den|der|dr|ganze|ganzi|unsere|eusi] klassengruppe|klassenchat|gruppenchat|gruppe|klassegruppe|klassechat|status|story|insta|grupe ~~ gepostet|postet|poste|gschickt|geschickt|gestellt|gstellt|verschickt|geteilt|gteilt|weitergeleitet|gepostet|reingestellt|inegstellt",
+    {
+      also: [
+        `mein|meine|meinen|mini|min|mis|my|von_mir|vo_mir|${ME}`,
+        "schäm*|scham|peinlich|nie_wieder|nie_meh|nie_mehr|nüm|nümme|nüme|trau*|ausgelacht|uslacht|weinen|angst|kann_da|cha_da|chan_da|alle_lachen|alli_lached|verschwind*",
+      ],
+      unless: [
+        p(
+          `${I} ~ hab|han|ha|habe ~~ gepostet|postet|gschickt|geschickt|gestellt|gstellt|verschickt|geteilt|gteilt|reingestellt`,
+        ),
+      ],
+    },
+  ),
 ];

@@ -795,4 +795,28 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
       harmlessUnless("grippe|virus|magen_darm|krank|schlecht_vom|achterbahn|bus|auto|schiff", BODY_WORRY),
     ],
   }),
+
+  // Round three: anger at oneself over calories ("mehr als 500 Kalorien … so wütend auf mich").
+  ed(
+    `kalorie*|kcal|kalorien ~~ wütend|wüetig|wuetig|hässig|sauer|angry|enttäuscht|hass*|ekel*|schäm*|bestraf* ~ [auf|uf|über|mit|on|at] ${ME}|myself`,
+    {
+      also: [
+        "mehr_als|meh_als|über|more_than|zu_viel|zuviel|zu_vil|z_vil|wenn|wänn|falls|sobald|if|jedes_mal|immer",
+      ],
+      unless: [
+        p("rezept|ernährungslehre|nährwert*|hauswirtschaft|wah|unterricht|referat|tabelle|packung|etikett"),
+      ],
+    },
+  ),
+  ed(
+    `wütend|wüetig|wuetig|hässig|sauer|angry|enttäuscht|hass*|ekel*|schäm* ~ [auf|uf|über|on|at] ${ME}|myself ~~ kalorie*|kcal|kalorien`,
+    {
+      also: [
+        "mehr_als|meh_als|über|more_than|zu_viel|zuviel|zu_vil|z_vil|wenn|wänn|falls|sobald|if|jedes_mal|immer|weil|wil",
+      ],
+      unless: [
+        p("rezept|ernährungslehre|nährwert*|hauswirtschaft|unterricht|referat|tabelle|packung|etikett"),
+      ],
+    },
+  ),
 ];

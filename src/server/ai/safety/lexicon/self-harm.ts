@@ -94,15 +94,30 @@ const EATING = "kalorie*|kcal|gegesen|gase|gese|esen|ese|ase|zunehm*|zunim*|zune
 const HARMLESS_WOUND =
   "op|operation|blinddarm|kaiserschnit|akne|pickel|windpocken|impf*|video*|clip*|film*|haar*|note|noten|notenschnit|" +
   "zeugnis|durchschnit|prufung|prufig|test|handy|bildschirm|display|auto|tisch|holz|brile|lack|mobel|bril";
+const NOBODY_SH = "niemand|niemer|niemert|nieme|keiner|kener|kein_mensch|nobody|no_one";
 const CLEAN_OTHER =
   "rauch*|zigi|zigis|zigarete*|vape|vapen|alkohol|kif*|gras|weed|droge*|zock*|gam*|handy|social*|tiktok|" +
   "insta|zucker|schoggi|snus|code|zimer|girl";
 
+const SH_WORD =
+  "selbstverletz*|selbst_verletz*|selbstverlez*|selbsverletz*|selbstverlet*|svv|self_harm|selfharm|self_harming|self_injury";
+/** A school task or a third-person topic (like SCHOOL_TOPIC for "Suizid", suicide-words.ts). */
+const SH_TOPIC =
+  "plakat|referat|vortrag|prasentation|presentation|quelle|quelen|fakten|statistik*|studie*|artikel|aufsatz|projekt|" +
+  "projektarbeit|dossier|unterricht|lektion|bio|biologie|psychologie|ethik|schulprojekt|fur_die_schule|fur_d_schuel|" +
+  "fur_de_unterricht|thema|zum_thema|bei_jugendlichen|bi_jugendliche|jugendliche|jugendlichen|schuler|doku*|buch|roman|film|serie";
+/** The pupil next to the word: "ich habe SVV", "meine Selbstverletzung", "hab wieder selbstverletzt". */
+const SH_MINE = new RegExp(
+  ` (?:${I}|${ME}|mein|meine|meinem|meiner|meinen|min|mini|mis|minere|my|hab|han|ha|habe|hatte|bin|bi|wieder|widr|ruckfal) (?:(?!(?:uber|ubers|zum|zur|zu|thema|von|vo|bei|bi|fur|about|on|of) )\\S+ ){0,3}(?:${p(SH_WORD).source.trim()}) `,
+);
+/** Vetoes the bare word in a school topic where the pupil does not speak of themself. */
+const SH_TOPIC_NOT_ME = new RegExp(`^(?!.*(?:${SH_MINE.source})).*${p(SH_TOPIC).source}`);
+
 export const SELF_HARM_RULES: CrisisRule[] = [
   // The names of the thing itself, in German, Swiss abbreviations and English.
-  sh(
-    "selbstverletz*|selbst_verletz*|selbstverlez*|selbsverletz*|selbstverlet*|svv|self_harm|selfharm|self_harming|self_injury",
-  ),
+  // As a school topic in third person ("Plakat über Selbstverletzung bei Jugendlichen", "Referat
+  // über selbstverletzendes Verhalten für Bio") they do not, unless the pupil speaks of themself.
+  sh(SH_WORD, { unless: [SH_TOPIC_NOT_ME] }),
   sh("cut|cutting|cuted|hurt|hurting|harm|harming|burn|burning myself|my_wrist|my_wrists|my_arms|my_thighs", {
     unless: ["hair|nails|finger|cooking"],
   }),
@@ -762,5 +777,78 @@ export const SELF_HARM_RULES: CrisisRule[] = [
   // French and Italian words pupils from other language regions use.
   sh(
     "je_me_fais_mal|je_me_coupe|je_me_scarifie|automutil*|scarification|autolesion*|mi_faccio_male|mi_taglio",
+  ),
+
+  // Round three (concepts behind the retired second hold-out).
+  // Covering scars on the forearm so nobody asks: "womit man Narben am Unterarm abdecken kann".
+  sh(
+    `narbe*|narben|narbi|schnite|schnit|cuts|scars|wunde|wunden|kratzer ~~ ${BODY} ~~ ${HIDE}|uberdeck*|verdeck*|weg_schmink*`,
+    {
+      also: [`${SEEN_OR_ASKED}|${NOBODY_SH}|alle|ali|jeder|sommer|summer|badi|sport|turnen`],
+      unless: [
+        harmlessUnless(
+          `${HARMLESS_WOUND}|${ACCIDENT}|tatoo|tattoo|hund|katze|chatz|brandnarbe_vom|unfal*`,
+          INTENT,
+        ),
+      ],
+    },
+  ),
+  sh(`${HIDE}|uberdeck*|verdeck*|zudecke ~~ narbe*|narben|narbi|schnite|schnit|cuts|scars ~~ ${BODY}`, {
+    also: [`${SEEN_OR_ASKED}|${NOBODY_SH}|alle|ali|jeder|sommer|summer|badi|sport|turnen`],
+    unless: [harmlessUnless(`${HARMLESS_WOUND}|${ACCIDENT}|tatoo|tattoo|hund|katze|chatz|unfal*`, INTENT)],
+  }),
+  // Burning oneself and not being able to stop.
+  sh(`${ME} ~~ ${BURN}`, {
+    also: [
+      "feuerzeug|feuerzug|furzug|furzeug|zigarete*|zigi|kerze|bugeleisen|streichholz*|zundholz*|zundhozli|lighter|heise_loffel|heisen_loffel|glatteisen",
+      `nicht|nid|nod|nit|net|not|kan|cha|chan|cant ~ aufhoren|aufhore|ufhore|ufhor|stoppen|stope|stop|aufzuhoren|ufzhore|lasen|la_si|lo_si|absichtlich|extra|expres|mit_absicht|on_purpose|dum|sucht|suchtig`,
+    ],
+    unless: [
+      harmlessUnless(
+        "grill*|grilliere|lagerfeuer|feuerwerk|camping|kochen|koche|geburtstag*|kuchen|fondue|raclette|unfal|aus_versehen",
+        `${RELIEF}|absichtlich|nicht_aufhoren|nid_ufhore|nod_ufhore`,
+      ),
+    ],
+  }),
+  // Long sleeves so nobody sees "what I do".
+  sh("lang|lange|langi|langen|lang_arm|long arm|armel|ermel|sleeves|langarm*|hoodie|hoodies|pulli|pullis", {
+    also: [
+      `was|wa|what ~ ${I} ~ [mit_mir|mit_mer] mache|mach|tue|tu|do|mach_mit_mir|mache_mit_mer`,
+      `${NOBODY_SH}|keiner|niemand|nobody`,
+    ],
+    unless: [
+      p("sone*|sunne*|allergie|uv|muck*|zecke*|wald|kalt|kalte|frier*|chalt|tatoo|tattoo|stil|mode|style"),
+    ],
+  }),
+  sh(`${I} ~ trag*|trage|treg|wear ~~ lang|lange|langi|langen|long armel|ermel|sleeves`, {
+    also: [
+      "sommer|summer|hitze|heis|warm|badi|sport|turnen|immer|imer",
+      `${NOBODY_SH}|keiner|niemand|nobody|versteck*|verstek*|nicht_sehen|nid_gseh|nod_gseh`,
+    ],
+    unless: [
+      p("sone*|sunne*|allergie|uv|muck*|zecke*|wald|tatoo|tattoo|stil|mode|style|religion|kopftuch|glaube"),
+    ],
+  }),
+  // Cuts healing before sport: "wie lang bis so schnitte verheilt sind, sport ist am montag".
+  sh(
+    "schnite|schnit|schniten|schnitwunde*|cuts|ritzer|kratzer|brandwunde*|brandblase*|verbrenung*|wunde|wunden ~~ verheil*|heil|heilen|abheil*|zuheil*|weg|wag|verschwind*|heal*",
+    {
+      also: [
+        `nicht|nich|nid|nod|ned|net|nit|not|niemand|keiner|niemer|nobody|ohni|ohne ~ [dass|das|damit] ~ wer|jemand|oper|einer|die|alle|ali|eltern|mami|papi|lehrer*|nobody|someone ~ [was] fragt|fragen|frogt|froge|sieht|merkt|gseht|mitbekomt|sieht|sehen|gseh`,
+      ],
+      unless: [
+        harmlessUnless(
+          `${HARMLESS_WOUND}|aus_versehen|ausversehen|unfal|unfall|kochen|koche|kuche|chuchi|rasier*|papier|hingefalen|gestolpert|gesturzt|gstolperet|velo|skifahren|snowboard|fusbal|hund|katze|chatz|busi|hamster|tatoo|tattoo|piercing|schurf*|schuerf*`,
+          INTENT,
+        ),
+      ],
+    },
+  ),
+  // A "clean streak" ending.
+  sh(
+    "cleanstreak|clean_streak|clean|klin ~ [streak] ~ vorbei|gebrochen|broche|gebroche|broken|kaputt|verloren|verlore|zu_ende|over|futsch|reset|gerisen|grise|weg|wag",
+    {
+      unless: [p(CLEAN_OTHER), p("snap*|snapstreak|duolingo|lern*|sport*|training|gym|joggen")],
+    },
   ),
 ];

@@ -309,4 +309,58 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   hate(
     `verdien|verdiene|verdiän|deserve ~ dass|das ~ ${ME_ACC} ~ alle|ali|alli|jeder|${SOMEBODY} ~ hass*|veracht*|mobb*|auslach*|schlag*`,
   ),
+
+  // Round three (concepts behind the retired second hold-out).
+  // Disliking the person in the mirror: "sehe ich jemanden, den ich nicht ausstehen kann".
+  rule(
+    "self_hatred",
+    p(
+      `spiegel|spiegu|mirror ~~ jemand*|öpper*|öpert|person|someone|${I}|${ME_ACC} ~~ ${NEG} ~ ausstehen|usstah|usstoh|ausstehn|leiden|lide|ertragen|ertrage|mögen|möge|stand|ansehen|aaluege`,
+    ),
+    {
+      unless: [
+        p(
+          "zeitung|artikel|magazin|spiegel_online|selfie*|spiegelei|spiegelschrift|märchen|schneewittchen|physik|reflexion|licht|optik|spiegelbild_von|lehrer*|lehrerin",
+        ),
+      ],
+    },
+  ),
+  hate(
+    `spiegel|spiegu|mirror ~~ ${I} ~~ jemand*|öpper*|öpert|person|someone ~~ hass*|hasse|ekel*|abstoss*|widerlich|grusig|eklig|hate|verachte`,
+  ),
+  // Counting one's failures every night: "zell uf, was i hüt wieder alles falsch gmacht ha".
+  rule(
+    "self_hatred",
+    p(
+      `zähl*|zell*|aufzähl*|ufzell*|ufzähl*|ufzäll*|durchgeh*|dure_gang|gang_dure|denk*|dänk* ~~ was|wo|alles|ales ~~ falsch|fehler|verbockt|versaut|vermasselt|verkackt|schief|wrong`,
+    ),
+    {
+      also: [
+        "jede|jeden|jedi|jedes|every|imer|immer|jede_nacht|jeden_abend|jede_abig|jedi_nacht|im_bett|i_bett|is_bett|einschlaf*|iischlaf*",
+        "nie_auf|nie_uf|nid_uf|nöd_uf|nicht_auf|hört_nie|hört_nicht|hört_nid|nie_ufhöre|nie_aufhören|ewig|stundenlang|kann_nicht_schlafen|cha_nöd_schlafe|cha_nid_schlafe|nicht_einschlafen|nie_genug|versager|dumm|hass*|schäm*",
+      ],
+      unless: [
+        p(
+          "prüfung|prüefig|test|mathe|training|match|spiel|aufgabe*|hausaufgabe*|lernen|nächstes_mal|nöchst*|nächst*",
+        ),
+      ],
+    },
+  ),
+  // "Der Fail der Familie".
+  hate(
+    `bin|bi|bini|${I} ~ [halt|eh|einfach|nur|echt|wohl|ja|doch] der|die|de|dr|d|s|das|the fail|failure|versager*|enttäuschung|enttüschig|schande|loser|looser|schandfleck|niete|schwarze_schaf|schwarzi_schaf|fehler|problem|missgeburt ~ der|vo|von|in|i|of|vor ~ [de|der|minere|meiner|my|the|ganze|ganzi|ganzen] familie|fam|family|famile|familiä`,
+  ),
+  // Understanding why others hate one: "ich würde mich auch hassen".
+  rule(
+    "self_hatred",
+    p(
+      `${I} ~ würd|würde|wurd|wurde|würdi|would ~ ${ME_ACC}|myself ~ [auch|au|ebenfalls|too|also|genauso|selber|selbst] hassen|hasse|hate`,
+    ),
+    {
+      also: [
+        `hass*|hasse|mag|mögen|möged|mögen_nicht|hate ~ ${ME_ACC}|me|versteh*|verstah*|verstande|nachvollzieh*|recht`,
+      ],
+      unless: [p(`wenn|wen|wänn|if ~ ${I} ~~ wäre|wär|were|wär_ich|wäri`)],
+    },
+  ),
 ];

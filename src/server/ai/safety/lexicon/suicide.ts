@@ -49,6 +49,12 @@ const DIE =
   "sterben|sterbe|sterbä|stärbe|stärbä|sterbn|tot_sein|tot_si|tot_sii|tod_sein|tod_si|tot_werden|tot_wärde|" +
   "den_tod|de_tod|dr_tod|verrecken|verrecke|krepieren|krepiere|abkratzen|abkratze|abchratze|dead|be_dead|" +
   "stärbu|sterbu|ertrinken|ertrinke|verbluten|verblute|ersticken|erstecke";
+/** "Not any more" without "nie" ("so einen Tag werde ich nie wieder erleben" is nostalgia). */
+const NOT_MORE_ONLY = `${pairs("nicht|nich|nid|ned|nöd|nit|net|not", "mehr|meh|me|mer")}|nüm|nümme|nüme|nümm|nimmer|nimme|nimmi`;
+/** Old age, history and the future: "die Marslandung werde ich nicht mehr erleben". */
+const OLD_AGE = p(
+  "lebzeiten|jahrhundert*|jahrtausend*|2100|2200|mars|marslandung|weltmeister*|alt|alter|rente|pension*|generation*|urenkel*|enkel*|menschheit|zukunft",
+);
 /** Living, existing, being here. */
 const LIVE =
   "leben|lebe|läbe|läbä|läbu|lebu|lebn|existieren|existiere|existier|exisitieren|eksistieren|da_sein|da_si|da_sii|" +
@@ -986,4 +992,119 @@ export const SUICIDE_RULES: CrisisRule[] = [
     [`${I}|${ME}|mein|min`],
   ),
   sui(`wozu|wofür|warum|wieso|wiso|weshalb ~ lebe|läbe|leb ${I} ~ noch|überhaupt|no|still`),
+
+  // Round three (concepts behind the retired second hold-out).
+  // Not living to see an event: "ich werde die Prüfung sowieso nicht mehr erleben".
+  sui(
+    `${I} ~ werde|werd|wird|wirde|würd|würde ~~ ${NOT_MORE_ONLY} erleben|erlebe|erläbe|miterleben|mitärläbe`,
+    [OLD_AGE],
+  ),
+  sui(`werde|werd|wird|wirde|würd|würde ${I} ~~ ${NOT_MORE_ONLY} erleben|erlebe|erläbe|miterleben`, [
+    OLD_AGE,
+  ]),
+  sui(`eh|sowieso|sowiso|ja ~ ${NOT_MORE_ONLY} erleben|erlebe|erläbe|miterleben`, [OLD_AGE]),
+  // Announcing one's absence, "not because of illness".
+  both(
+    `${NEG} ~ wegen|wäge|wege|vo|von|because_of|weil_ich ~ [einer] krankheit|krank|chrank|sick|grippe|erkältung|fieber`,
+    [
+      `komme|kome|chume|chum|cho|da_bin|da_bi|do_bi|auftauche|uftauche|fehle|fehl|fehlt|in_der_schule|id_schuel|in_die_schule`,
+    ],
+    [
+      "sondern|sonder|zahnarzt|arzt|termin|beerdigung|ferien|ferie|familienfest|hochzeit|umzug|schnupper*|turnier|lager|ausflug|reise|spital|operation|op|ausrede|schwänz*|schwanz*|blau_mach*",
+    ],
+  ),
+  // "Vielleicht mach ich es morgen" after a wish to be gone or not being missed.
+  both(
+    `vielleicht|vilicht|vlt|vllt|vieleicht|vlicht|maybe|ev|eventuell ~ mach|mache|machi|tu|tue|do ~ ${I}|is|ichs|ich_es|ish|es|s|it ~ [einfach|eifach|iifach|dann|denn|halt] morgen|morn|moorn|heute|hüt|heut_nacht|hinacht|bald|glii|tonight|tomorrow|übermorgen`,
+    [
+      `vermiss*|vermisse|${NOBODY}|besser_ohne|besser_ohni|tot|sterben|stärbe|leben|läbe|sinnlos|umbring*|merke|merkt|gone|weg_sein|wäg_si|${SUICIDE_WORD}`,
+    ],
+    [
+      CONTINUATION,
+      SCHOOL_TOPIC,
+      p("hausaufgabe*|ufzgi|aufgabe*|übung*|lernen|lerne|mathe|referat|projekt|test|prüfung"),
+    ],
+  ),
+  // Nobody would miss me: "mis Mami würd mi nöd mal vermisse".
+  sui(
+    `${FAMILY}|${NOBODY}|alli|alle|ali|keine|niemand ~ würd|würde|wurd|wird|würdi|würded|würden|would ~ ${ME_ACC} ~ [sicher|eh|sowieso|wohl|ja|wahrschinlich|wahrscheinlich] ${NEG}|nöd|nid ~ [mal|mol|emal|einmal|emol] vermissen|vermisse|vermisst|miss`,
+    [
+      p(
+        "lager|ferien|ferie|skilager|austausch|reise|wochenende|ausflug|klassenlager|sprachaufenthalt|zügle|umzug",
+      ),
+    ],
+  ),
+  // Whether others think everyone would be better off without one.
+  both(
+    "alle|alli|ali|jeder|jede|everyone|everybody|welt|familie|die_anderen|dini_eltern|deine_eltern ~ besser ~~ ohne|ohni|without ~ di|dich|you|eim|einen|mich|mi|me",
+    [`${I} ~ denk*|dänk*|frag*|froge|glaub*|think ~ das|des|so|s|oft|au|auch|jede|jeden|immer|mir|mi|mich`],
+    [SCHOOL_TOPIC],
+  ),
+  // Overdose amounts, "asking for a friend".
+  both(`wie_viele|wieviele|wieviel|wie_viel|wivil|wie_vil|wievil|wievieli|how_many|how_much ~~ ${PILLS}`, [
+    "zu_viel|zuviel|zu_vil|zvil|z_vil|tödlich|tödli|tödlech|überdosis|overdose|od|lethal|too_many|too_much|reicht|reichen|langt|länge|sterben|stirbt|stärbe|tot",
+    "frag*|froge|asking ~ für|for|wäge|wegen ~ [ne|e|en|eine|einen|an|a|mini|meine|nen] freund*|fründ*|kolleg*|kumpel*|friend|kollegin|kolegin|kolleg|bekannt*",
+  ]),
+  both(
+    `wie_viele|wieviele|wieviel|wie_viel|wivil|wie_vil|wievil|how_many|how_much ~~ schlaftablett*|schlafmittel|schlaftablett|beruhigungsmittel|benzo*|sleeping_pills`,
+    [
+      "zu_viel|zuviel|zu_vil|zvil|tödlich|tödli|überdosis|overdose|lethal|too_many|reicht|reichen|langt|sterben|stirbt|tot",
+    ],
+    [
+      p(
+        "hund|katze|katz|chatz|tier|hamster|pferd|ross|kaninchen|packungsbeilage|beipackzettel|arzt|apothek*",
+      ),
+    ],
+  ),
+  // A warm goodbye to the tutor with finality: "wollt nur noch tschüss sagen, war schön mit dir".
+  both(
+    "wollt|wollte|wott|wet|wett|wotti|wollt_ich|wollte_ich|wot_i|wet_i|wett_i ~ [nur|nume|bloss|eifach|einfach] noch|no|nomal ~ tschüss|tschüs|bye|adieu|ciao|tschau|auf_wiedersehen|uf_widerluege|lebewohl|danke ~ sagen|säge|sage|say",
+    [
+      "war|isch|es_war|was|wars|ischs|isch_gsi|gsi|gewesen ~ schön|schon|cool|toll|nett|lieb|schöön|gut|guet|nice ~ mit|mitt|with ~ dir|dr|di|you|euch|eu",
+    ],
+    [
+      CONTINUATION,
+      p(
+        "heute|hüt|hut|gelernt|glernt|lernen|erklär*|hilfe|geholfen|gute_nacht|guet_nacht|ins_bett|schlafen|essen|znacht|zmittag",
+      ),
+    ],
+  ),
+  // One's accounts "when one dies", so that friends keep the pictures.
+  both(
+    "insta|instagram|account|acount|acc|konto|profil|tiktok|snap|snapchat|whatsapp|handy|chats|bilder|fotos|sachen ~~ wenn|wen|wänn|falls|if|nach ~ man|ich|i|mer|me|mein|dem ~ stirbt|sterbe|stirbe|stirb|stärbe|stirbsch|tod|tot_bin|tot_ist|tot_isch|nicht_mehr_da|nümm_da|dies|die",
+    [
+      `will|wot|wott|möchte|möcht|wett|wünsch*|want ~~ dass|das|that|mini|meine ~~ freunde|fründe|freundinnen|fründinne|familie|mami|papi|eltern|die|alle|alli`,
+    ],
+    [
+      SCHOOL_TOPIC,
+      p("oma|opa|grosi|grossvater|grossmutter|neni|verstorben*|gestorbenen|ethik|nachlass|unterricht"),
+    ],
+  ),
+  // Finishing things before one goes: "ich will, dass das fertig ist, bevor ich gehe".
+  both(
+    `bevor|befor|bevors|before ~ ${I} ~ gehe|gang|gah|go|weg_bin|wäg_bi|nicht_mehr_da_bin|nümm_da_bi|sterbe`,
+    [
+      "wenigstens|wenigstens|wenigschtens|zumindest|at_least|fertig|erledigt|abgeschlossen",
+      "denken|dänke|denke|denkt|erinner*|in_erinnerung|zu_ende_gebracht|ende_bracht|nie_etwas|nie_öppis|nichts_geschafft|nüt_gschafft",
+    ],
+    [
+      CONTINUATION,
+      p(
+        "training|ferien|ferie|lager|urlaub|zug|bus|heim|nach_hause|hei|schlafen|ins_bett|essen|znacht|zmittag|party|fest|kino|pause",
+      ),
+    ],
+  ),
+  // Giving away one's things: "han em Brüeder min PC gschänkt … ich bruuch en ja nümm".
+  both(
+    `${I} ~ bruuch|brauch|brauche|bruche|bruch|need ~ en|es|ihn|sie|ihns|s|das|die|den|it|them|ihne|ne|si ~ [ja|eh|sowieso|doch|halt] ${NEG_MORE}`,
+    [
+      "geschenkt|gschänkt|gschenkt|verschenkt|verschänkt|weggeben|weggegeben|wegggeben|vergeben|ggä|gegeben|vermacht|gäh|übergeben",
+    ],
+    [
+      CONTINUATION,
+      p(
+        "neu*|nöi*|neues|nöis|upgrade|zu_klein|zu_chli|chli|kaputt|ausgewachsen|zu_alt|besseres|bessers|grösser|gröser|kriege|krieg|bekomme|überchume|überchum|spiele_nicht|spiel_nöd|spiel_nid",
+      ),
+    ],
+  ),
 ];

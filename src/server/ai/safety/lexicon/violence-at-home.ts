@@ -823,4 +823,16 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
+
+  // Round three: not wanting to go home and wanting a place where nobody finds one.
+  needs(
+    "violence_at_home",
+    `${NEG}|nöd|nid|nie|never ~ [mehr|meh|me] ~ nach|hei|heim|home ~ [hause|huus|hus|zhus|go|gah|gehen|goh]`,
+    {
+      also: [
+        `wo|wohin|where ~ ${ME_ACC}|me ~ niemand|keiner|niemer|niemert|nobody|no_one ~ findet|finde|find|fingt|sucht|suecht|finds|gfindet`,
+      ],
+      unless: [p("versteck*|versteckis|verstecken|spiel*|game|geburtstag|übernacht*|party|pyjama*|lager")],
+    },
+  ),
 ];
