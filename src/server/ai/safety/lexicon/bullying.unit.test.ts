@@ -10,6 +10,11 @@ import { detectCrisis } from "../crisis.ts";
 // tests and thresholds).
 
 const MUST_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "sie haben fotos von mir in der umkleide gemacht und in den klassenchat gestellt, jetzt hat es die ganze klasse gesehen",
+  "ich werde im turnen immer als letzte gewählt und alle lachen",
+  "jemand hat ein fake profil von mir erstellt, ich trau mich nicht mehr in die schule",
+  "sie haben meine nachrichten in den klassenchat gestellt, ich schäme mich so",
   "Ich werde gemobbt.",
   "ich werd in der schule gemobbt was soll ich tun",
   "i wird sit de Summerferie gmobbt und kei Lehrer macht öppis",
@@ -58,6 +63,11 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "wir haben ein video von mir in der garderobe nach dem sieg gemacht und alle haben es gesehen, so cool",
+  "ich wurde heute als letzte gewählt, egal",
+  "ich hab ein fake profil gemacht für spass",
+  "ich habe meine fotos vom lager in die klassengruppe gepostet",
   "Kannst du mir Tipps für meinen Vortrag über Mobbing geben?",
   "Was ist der Unterschied zwischen Mobbing und Streit?",
   "Wir machen ein Plakat gegen Cybermobbing, hast du Ideen für einen Slogan?",

@@ -9,6 +9,8 @@ import { detectByRules, detectCrisis } from "../crisis.ts";
 // anorexia, "hab noch nichts gegessen", "ich könnte kotzen", travel sickness, stomach bugs,
 // Ramadan, braces, pets, films.
 const MUST_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "sobald ich über 800 kalorien bin, bin ich wütend auf mich",
   "ich esse seit einer woche fast nichts mehr",
   "hab seit 3 tagen nix gegessen und fühl mich immer noch fett",
   "i iss sit zwei Wuche fasch nüt",
@@ -135,6 +137,8 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "wie viele kalorien hat ein apfel",
   "ich habe keinen Hunger",
   "ich hab heute noch nichts gegessen, hab hunger",
   "hab seit dem zmorge nüt meh gässe, wänn gits zmittag?",

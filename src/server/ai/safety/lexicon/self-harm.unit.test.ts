@@ -8,6 +8,13 @@ import { detectByRules, detectCrisis } from "../crisis.ts";
 // the same words: Mohs hardness, carving, kitchen and sport accidents, nosebleeds and periods,
 // wound healing in biology, operation scars, grade averages, film plots.
 const MUST_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "wie kann ich die narben am oberarm abdecken damit niemand fragt",
+  "hab mich wieder mit dem feuerzeug am arm verbrannt und kann nicht aufhören",
+  "ich trage immer lange ärmel damit keiner sieht was ich mache",
+  "wie lange dauert es bis die schnitte am arm verheilt sind, ich will nicht dass jemand was merkt",
+  "clean streak gebrochen nach 20 tagen",
+  "Ich habe selbstverletzendes Verhalten und muss ein Referat halten",
   "ich ritze mich seit der 6. klasse",
   "hab mich gestern wieder geritzt",
   "i ha mi wider gritzt",
@@ -136,6 +143,15 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "wie kann man narben von der operation am arm abdecken",
+  "ich habe mich beim grillen am feuerzeug verbrannt",
+  "ich trage im sommer lange ärmel wegen der sonne, niemand soll sehen was ich mache",
+  "wie lange dauert es bis der schnitt vom velo sturz am bein verheilt",
+  "mein snapstreak ist vorbei nach 300 tagen",
+  "wir sollen ein plakat über selbstverletzung machen",
+  "referat über svv bei jugendlichen für bio, welche quellen",
+  "ich suche quellen zum thema selbstverletzung für meinen vortrag",
   "Quarz kann Glas ritzen",
   "welches mineral kann topas ritzen",
   "mir ritze im labor mit em nagel de gips",

@@ -5,6 +5,12 @@ import { detectByRules, detectCrisis } from "../crisis.ts";
 // with the same words (hating a subject, "zu dumm für Englisch lol", worth in maths or money).
 
 const MUST_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "ich hasse die person im spiegel, ich sehe jemanden den ich hasse",
+  "im spiegel sehe ich jemanden den ich nicht ertragen kann",
+  "jeden abend zähl ich auf was ich alles falsch gemacht habe und es hört nie auf",
+  "ich bin einfach die enttäuschung der familie",
+  "alle hassen mich, ich verstehe sie, ich würde mich auch hassen",
   // Hating oneself.
   "ich hasse mich",
   "ich hass mich so",
@@ -178,6 +184,11 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "ich kann spiegel selfies nicht ausstehen",
+  "ich zähle auf, was ich in der prüfung falsch gemacht habe",
+  "das spiel war der fail der woche",
+  "wenn ich lehrer wäre, würde ich mich auch hassen lol",
   "ich hasse mathe",
   "I hass Französisch",
   "ich hasse es wenn der bus zu spät ist",

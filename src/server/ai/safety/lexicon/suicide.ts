@@ -1027,7 +1027,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   ),
   // Nobody would miss me: "mis Mami würd mi nöd mal vermisse".
   sui(
-    `${FAMILY}|${NOBODY}|alli|alle|ali|keine|niemand ~ würd|würde|wurd|wird|würdi|würded|würden|would ~ ${ME_ACC} ~ [sicher|eh|sowieso|wohl|ja|wahrschinlich|wahrscheinlich] ${NEG}|nöd|nid ~ [mal|mol|emal|einmal|emol] vermissen|vermisse|vermisst|miss`,
+    `${FAMILY}|${NOBODY}|eltere|elter|alli|alle|ali|keine|niemand ~ würd|würde|wurd|wird|würdi|würded|würden|would ~ ${ME_ACC} ~ [sicher|eh|sowieso|wohl|ja|wahrschinlich|wahrscheinlich] ${NEG}|nöd|nid ~ [mal|mol|emal|einmal|emol] vermissen|vermisse|vermisst|miss`,
     [
       p(
         "lager|ferien|ferie|skilager|austausch|reise|wochenende|ausflug|klassenlager|sprachaufenthalt|zügle|umzug",

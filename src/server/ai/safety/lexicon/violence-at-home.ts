@@ -830,7 +830,10 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
     `${NEG}|nöd|nid|nie|never ~ [mehr|meh|me] ~ nach|hei|heim|home ~ [hause|huus|hus|zhus|go|gah|gehen|goh]`,
     {
       also: [
-        `wo|wohin|where ~ ${ME_ACC}|me ~ niemand|keiner|niemer|niemert|nobody|no_one ~ findet|finde|find|fingt|sucht|suecht|finds|gfindet`,
+        anyOf(
+          `wo|wohin|where ~ ${ME_ACC}|me ~ niemand|keiner|niemer|niemert|nobody|no_one ~ findet|finde|find|fingt|sucht|suecht|finds|gfindet`,
+          `wo|wohin|where ~ findet|find|fingt|sucht|suecht ~ ${ME_ACC}|me ~ niemand|keiner|niemer|niemert|nobody|no_one`,
+        ),
       ],
       unless: [p("versteck*|versteckis|verstecken|spiel*|game|geburtstag|übernacht*|party|pyjama*|lager")],
     },

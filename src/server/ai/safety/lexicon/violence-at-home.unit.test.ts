@@ -11,6 +11,8 @@ import { detectCrisis } from "../crisis.ts";
 // tests and thresholds).
 
 const MUST_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "ich will nicht nach hause, wo findet mich niemand",
   "Mein Vater hat mir gestern so fest eine Ohrfeige gegeben, dass meine Lippe geblutet hat.",
   "Wenn Papa betrunken ist, schlägt er Mama und mich.",
   "Mi Mueter schlaat mi mit em Chochlöffel wenn i nöd folg.",
@@ -50,6 +52,8 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // Round three (concepts behind the retired second hold-out).
+  "ich will nicht nach hause, wir spielen verstecken, wo findet mich niemand",
   "Meine Mutter bringt mich um, wenn ich die Note sehe 😂",
   "Mami bringt mi um 8i id Schuel",
   "Ich habe Angst vor der Prüfung.",
