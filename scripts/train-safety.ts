@@ -45,7 +45,7 @@ for (let t = 0.2; t < 0.99; t += 0.01) {
 const model: TrainedModel = {
   corpus: corpusDigest(),
   threshold,
-  ...pruned(trainSoftmax(examples, CLASSES), 0.1, 2),
+  ...pruned(trainSoftmax(examples, CLASSES), 0.15, 2),
 };
 const file = new URL("../src/server/ai/safety/classifier/model.json", import.meta.url);
 writeFileSync(file, `${JSON.stringify(model)}\n`);

@@ -27,7 +27,7 @@ describe.each(SPLITS)("the offline detector on the %s split", (split) => {
       recall: expect.toSatisfy((r: number) => r >= RECALL_FLOOR),
       falsePositiveRate: expect.toSatisfy((f: number) => f <= FALSE_POSITIVE_CEILING),
     });
-  });
+  }, 60_000); // a few thousand messages: seconds on a busy machine
 });
 
 describe("the classifier", () => {

@@ -2,9 +2,10 @@ import { normaliseForCrisis } from "../crisis-normalise.ts";
 
 /**
  * What the classifier sees of a message (decision 019): the words of its normalised spelling
- * (crisis-normalise.ts), each pair of neighbouring words, and the 3- to 5-letter pieces of
- * every word with its edges marked, so "umbrige", "umbringen" and "umzbringe" share most
- * pieces and a new spelling still lands near the ones the corpus has.
+ * (crisis-normalise.ts), each pair of neighbouring words, the 3- to 5-letter pieces of every
+ * word with its edges marked, so "umbrige", "umbringen" and "umzbringe" share most pieces and
+ * a new spelling still lands near the ones the corpus has, and 6-character pieces across word
+ * boundaries ("ht meh", "mehr d"), which carry short phrases in any spelling.
  */
 export function messageFeatures(text: string): string[] {
   const words = normaliseForCrisis(text).split(" ").filter(Boolean).slice(0, MAX_WORDS);
@@ -18,6 +19,8 @@ export function messageFeatures(text: string): string[] {
       for (let at = 0; at + size <= edged.length; at++) features.add(`c:${edged.slice(at, at + size)}`);
     }
   }
+  const spanned = ` ${words.join(" ")} `;
+  for (let at = 0; at + 6 <= spanned.length; at++) features.add(`x:${spanned.slice(at, at + 6)}`);
   return [...features];
 }
 
