@@ -59,7 +59,7 @@ describe.each([
     expect(first.body.helpCard).toMatchObject({ phone: "147" });
 
     // Not a crisis by itself, but right after one: no drill, no "nicht verstanden", no marks.
-    for (const text of ["ok", "Schreib deine Antwort", "7", "ich weiss nicht ob ich anrufen soll"]) {
+    for (const text of ["ok", "Schreib deine Antwort", "7", "hmm, ich weiss nicht"]) {
       const res = await say(text);
       expect(res.status).toBe(200);
       expect(res.body.helpCard).toMatchObject({ phone: "147", url: "https://www.147.ch" });
