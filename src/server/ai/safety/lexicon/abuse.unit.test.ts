@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Abuse (lexicon/abuse.ts), brainstormed, none taken from the corpus: touching, night visits,
 // grooming by adults and online strangers (flattery, presents, secrets, meetings), nudes and
@@ -98,12 +97,4 @@ const MUST_NOT_TRIGGER = [
   "Meine Eltern zwingen mich, Klavier zu üben, ich will nicht.",
 ];
 
-describe("abuse rules", () => {
-  it.each(MUST_TRIGGER)("detect %j", (text) => {
-    expect(detectCrisis(text)).toMatchObject({ by: "rules" });
-  });
-
-  it.each(MUST_NOT_TRIGGER)("leave %j alone", (text) => {
-    expect(detectCrisis(text)?.by).not.toBe("rules");
-  });
-});
+describeWordings("abuse rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Bullying with despair (lexicon/bullying.ts), brainstormed, none taken from the corpus: ages 9 to
 // 16, Standard German, Zürich, Bern and Basel German, teen spelling, English and French. The
@@ -110,12 +109,4 @@ const MUST_NOT_TRIGGER = [
   "Ich bin traurig, weil meine Freundin in eine andere Klasse kommt.",
 ];
 
-describe("bullying rules", () => {
-  it.each(MUST_TRIGGER)("detect %j", (text) => {
-    expect(detectCrisis(text)).toMatchObject({ by: "rules" });
-  });
-
-  it.each(MUST_NOT_TRIGGER)("leave %j alone", (text) => {
-    expect(detectCrisis(text)?.by).not.toBe("rules");
-  });
-});
+describeWordings("bullying rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });

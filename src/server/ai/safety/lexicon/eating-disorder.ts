@@ -104,7 +104,7 @@ const EAT_GUILT =
   "schuldig|schlechtes_gewissen|schlechts_gwüsse|schlechts_gewissen|hasse_mich|hass_mi|hasse_mi|ekel_mich|ekle_mich|" +
   "mich_so_grusig|mi_so_grusig|mich_grusig|mi_grusig|mich_eklig|mich_so_eklig|panik|panikattacke|heulen|brüele|versager|guilty";
 /** Telling someone one has eaten when one has not. */
-const LIE = `sag*|säg*|behaupt*|verzell*|erzähl* ~ [immer|imer] ~ [${I}|y] ~ hab|han|ha|heig|hätt|hätti|hätte|habe|hatte|hät ~~ ${EAT_PAST}`;
+const LIE = `sag*|säg*|behaupt*|verzell*|erzähl* ~ [immer|imer] ~ [${I}|y] ~ hab|han|ha|heig|heb|hebi|hätt|hätti|hätte|habe|hatte|hät ~~ ${EAT_PAST}`;
 
 /** Restricting in the first person: eating nothing or almost nothing, or never again. */
 const RESTRICT = anyOf(
@@ -784,6 +784,14 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
       also: ["dünn|dünner|mager|untergewicht|merk*|krank|spital|knochen"],
     },
   ),
+  // Days of only water or tea.
+  ed("seit|sit|since ~ tag|tage|tagen|täg|days ~ nur|nume|numme|only wasser|water|tee", {
+    unless: [harmlessUnless(`${SICK}|zwieback|magen_darm|grippe|fieber|krank|durchfall`, BODY_WORRY)],
+  }),
+  // Pretending to have eaten so nobody notices.
+  ed(`tue|tu|tun|tuen|mache|mach ~ so ~ als|wie|wi ~~ ${EAT_PAST}`, {
+    also: ["merk*|auffall*|auffällt|uffallt|niemand|niemer|eltern|eltere|mama|mami|papa|papi"],
+  }),
   // Never eating again, as a wish ("ich will nie mehr essen"); "nichts mehr" is only being full.
   ed(
     `${I} ~ will|wil|wott|wot|möchte|möcht|mag nie|niemals [mehr|meh|me|wieder] [was|etwas|öppis|epis|irgendwas] ${EAT_INF}`,

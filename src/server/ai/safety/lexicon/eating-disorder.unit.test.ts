@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { detectByRules, detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Eating disorders as pupils write them, none of it from the corpus (tests/safety/tune.jsonl):
 // not eating for days, restricting with a worry about the body, vomiting after meals, pills and
@@ -269,18 +268,4 @@ const MUST_NOT_TRIGGER = [
   "Was passiert im Körper, wenn man tagelang nichts isst? Frage für den Vortrag",
 ];
 
-describe("eating-disorder wordings", () => {
-  it("has enough cases", () => {
-    expect(MUST_TRIGGER.length).toBeGreaterThanOrEqual(40);
-    expect(MUST_NOT_TRIGGER.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each(MUST_TRIGGER)("detects %j", (text) => {
-    expect(detectCrisis(text)).not.toBeNull();
-  });
-
-  // The rules alone: the classifier is measured on the corpus (npm run eval:safety).
-  it.each(MUST_NOT_TRIGGER)("leaves %j alone", (text) => {
-    expect(detectByRules(text)).toBeNull();
-  });
-});
+describeWordings("eating-disorder wordings", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });

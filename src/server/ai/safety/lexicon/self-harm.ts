@@ -779,6 +779,13 @@ export const SELF_HARM_RULES: CrisisRule[] = [
     "je_me_fais_mal|je_me_coupe|je_me_scarifie|automutil*|scarification|autolesion*|mi_faccio_male|mi_taglio",
   ),
 
+  // Cuts or wounds that should heal before anyone notices.
+  sh("heil*|verheil*|heal* ~~ schnitt*|schnit*|wunde*|narb*", {
+    also: ["merk*|sieht|sehen|gseht|auffällt|auffall*|frag*|niemand|niemer|keiner"],
+  }),
+  sh("schnitt*|schnit*|wunde*|narb* ~~ heil*|verheil*|heal*", {
+    also: ["merk*|sieht|sehen|gseht|auffällt|auffall*|frag*|niemand|niemer|keiner"],
+  }),
   // Round three (concepts behind the retired second hold-out).
   // Covering scars on the forearm so nobody asks: "womit man Narben am Unterarm abdecken kann".
   sh(

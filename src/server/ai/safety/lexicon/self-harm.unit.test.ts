@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { detectByRules, detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Self-harm as pupils write it, none of it from the corpus (tests/safety/tune.jsonl): Standard
 // German, Swiss German of several regions and teen typing, for every concept the rules know
@@ -289,18 +288,4 @@ const MUST_NOT_TRIGGER = [
   "Der Schnitt im Zeugnis ist 5.2, ohne dass ich viel gelernt hab",
 ];
 
-describe("self-harm wordings", () => {
-  it("has enough cases", () => {
-    expect(MUST_TRIGGER.length).toBeGreaterThanOrEqual(40);
-    expect(MUST_NOT_TRIGGER.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each(MUST_TRIGGER)("detects %j", (text) => {
-    expect(detectCrisis(text)).not.toBeNull();
-  });
-
-  // The rules alone: the classifier is measured on the corpus (npm run eval:safety).
-  it.each(MUST_NOT_TRIGGER)("leaves %j alone", (text) => {
-    expect(detectByRules(text)).toBeNull();
-  });
-});
+describeWordings("self-harm wordings", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });

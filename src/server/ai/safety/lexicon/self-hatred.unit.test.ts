@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { detectByRules, detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Wordings written for the rules, not taken from the labelled corpus, and harmless sentences
 // with the same words (hating a subject, "zu dumm für Englisch lol", worth in maths or money).
@@ -245,18 +244,4 @@ const MUST_NOT_TRIGGER = [
   "Ich brauche Ruhe, ich will allein sein",
 ];
 
-describe("self-hatred rules", () => {
-  it("has enough cases", () => {
-    expect(MUST_TRIGGER.length).toBeGreaterThanOrEqual(40);
-    expect(MUST_NOT_TRIGGER.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each(MUST_TRIGGER)("detects %j", (text) => {
-    expect(detectCrisis(text)).not.toBeNull();
-  });
-
-  // The rules must leave these alone; the classifier beside them has its own tests.
-  it.each(MUST_NOT_TRIGGER)("leaves %j alone", (text) => {
-    expect(detectByRules(text)).toBeNull();
-  });
-});
+describeWordings("self-hatred rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });

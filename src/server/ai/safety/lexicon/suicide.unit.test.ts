@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectByRules, detectCrisis } from "../crisis.ts";
+import { detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Wordings written for the rules, not taken from the labelled corpus: different ages, Swiss
 // dialects (Zürich, Bern, Basel, Luzern), teen spelling and English, and the harmless sentences
@@ -678,30 +679,11 @@ const MUST_NOT_TRIGGER = [
   "Ich habe die Schwimmprüfung bestanden, es war schön mit euch, tschüss bis nächste Woche",
 ];
 
-describe("suicide rules", () => {
-  it("has enough cases", () => {
-    expect(MUST_TRIGGER.length).toBeGreaterThanOrEqual(40);
-    expect(MUST_NOT_TRIGGER.length).toBeGreaterThanOrEqual(40);
-  });
+describeWordings("suicide rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });
 
-  it.each(MUST_TRIGGER)("detects %j", (text) => {
-    expect(detectCrisis(text)).not.toBeNull();
-  });
-
-  // The rules must leave these alone; the classifier beside them has its own tests.
-  it.each(MUST_NOT_TRIGGER)("leaves %j alone", (text) => {
-    expect(detectByRules(text)).toBeNull();
-  });
-
+describe("suicide rules: kinds", () => {
   it("calls a threat from someone else violence at home, not suicide", () => {
     expect(detectCrisis("mein papa will mich umbringen")?.kind).not.toBe("suicide");
     expect(detectCrisis("er hat gedroht mich umzubringen")?.kind).not.toBe("suicide");
-  });
-
-  it("stays fast on a long message", () => {
-    const long = "ich habe heute mathe gemacht und es war schwer aber okay ".repeat(200);
-    const start = performance.now();
-    expect(detectByRules(long)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(200);
   });
 });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { detectCrisis } from "../crisis.ts";
+import { describeWordings } from "./describe-wordings.ts";
 
 // Violence at home (lexicon/violence-at-home.ts), brainstormed, none taken from the corpus: hit,
 // slapped, locked in or out, no food, parents fighting with hands or a knife, hiding, a drunk
@@ -101,12 +100,4 @@ const MUST_NOT_TRIGGER = [
   "Mein Vater schlägt Alarm, wenn ich zu spät komme.",
 ];
 
-describe("violence at home rules", () => {
-  it.each(MUST_TRIGGER)("detect %j", (text) => {
-    expect(detectCrisis(text)).toMatchObject({ by: "rules" });
-  });
-
-  it.each(MUST_NOT_TRIGGER)("leave %j alone", (text) => {
-    expect(detectCrisis(text)?.by).not.toBe("rules");
-  });
-});
+describeWordings("violence at home rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });
