@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import {
-  type FakeBehaviour,
+  type FakeServerOptions,
   type FakeUpstream,
   type ReplyWriter,
   sse,
@@ -79,21 +79,11 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-export function startFakeOpenAIServer(
-  options: {
-    apiKey?: string;
-    decide?: (body: unknown) => FakeBehaviour | undefined;
-    judge?: (body: unknown) => FakeBehaviour | undefined;
-    port?: number;
-  } = {},
-): Promise<FakeUpstream> {
+export function startFakeOpenAIServer(options: FakeServerOptions = {}): Promise<FakeUpstream> {
   return startFakeUpstream({
     endpoint: "/chat/completions",
     writer,
-    apiKey: options.apiKey,
-    decide: options.decide,
-    judge: options.judge,
-    port: options.port,
+    ...options,
     readKey: (req) => req.headers.authorization?.replace(/^Bearer\s+/i, ""),
   });
 }

@@ -57,9 +57,12 @@ export type FakeUpstream = {
   close(): Promise<void>;
 };
 
+/** What a test chooses about a fake model server (the protocol's own parts are the server's). */
+export type FakeServerOptions = Pick<UpstreamOptions, "apiKey" | "decide" | "judge" | "port">;
+
 export const DEFAULT_FAKE_REPLY = "Hallo! Was möchtest du heute üben?";
 
-export async function startFakeUpstream(options: {
+type UpstreamOptions = {
   /** Path suffix answered with a model reply, e.g. "/chat/completions". */
   endpoint: string;
   writer: ReplyWriter;
@@ -76,7 +79,9 @@ export async function startFakeUpstream(options: {
   judge?: (body: unknown) => FakeBehaviour | undefined;
   /** A fixed port (a browser test's server names it in advance); default: any free one. */
   port?: number;
-}): Promise<FakeUpstream> {
+};
+
+export async function startFakeUpstream(options: UpstreamOptions): Promise<FakeUpstream> {
   const queue: FakeBehaviour[] = [];
   const requests: RecordedRequest[] = [];
   const judgeRequests: RecordedRequest[] = [];
