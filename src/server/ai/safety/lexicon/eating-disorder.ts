@@ -784,6 +784,10 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
       also: ["dünn|dünner|mager|untergewicht|merk*|krank|spital|knochen"],
     },
   ),
+  // Periods stopping from losing weight.
+  ed(
+    "tage|tag|periode|mens|menstruation|period ~ nicht|nid|nöd|nimmer|nüm|nüme|kein|keine ~~ abgenom*|abgnoh*|abnehm*|abnem*|dünn|untergewicht|hunger*",
+  ),
   // Days of only water or tea.
   ed("seit|sit|since ~ tag|tage|tagen|täg|days ~ nur|nume|numme|only wasser|water|tee", {
     unless: [harmlessUnless(`${SICK}|zwieback|magen_darm|grippe|fieber|krank|durchfall`, BODY_WORRY)],

@@ -207,7 +207,10 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   together(
     "self_hatred",
     "zu_recht|zurecht|z_recht|z_rächt|mit_recht|kein_wunder|verständlich|verstah_s|verstahs|versteh_s|verstehe_es|verstehs|verstehe_sie|verstah_si|verstehe_warum|versteh_warum|verstah_wieso|understand_why",
-    [`${ME_ACC}|${I}`, "mag|mögen|hass*|hast|gern|leiden|auslach*|mobb*|ignorier*"],
+    [
+      `${ME_ACC}|${I}`,
+      "mag|mögen|hass*|hast|gern|ausstehen|nicht_leiden|nid_lide|nöd_lide|nöd_liide|auslach*|mobb*|ignorier*",
+    ],
   ),
   // "Ich find alles a mir grusig", no self-worth, "was ist falsch mit mir" next to insults.
   hate(
