@@ -1,19 +1,6 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import {
-  ANIMALS,
-  anyOf,
-  FAMILY_ALL,
-  harmlessUnless,
-  I,
-  JOKING,
-  NEG,
-  needs,
-  notBefore,
-  pairs,
-  SCHOOL,
-  TOPIC_OR_PLOT,
-} from "./bullying.ts";
-import type { CrisisRule } from "./rule.ts";
+import { ANIMALS, FAMILY_ALL, I, JOKING, NEG, notBefore, pairs, SCHOOL, TOPIC_OR_PLOT } from "./bullying.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import { HITS, ME, ME_ACC, MISUSED_THINGS } from "./words.ts";
 
 // Abuse: see decision 019. Sexual abuse and touching, being forced, night visits, grooming
@@ -221,7 +208,7 @@ const SECRET_HARMLESS = harmlessUnless(
 
 export const ABUSE_RULES: CrisisRule[] = [
   // The words that stand alone.
-  needs("abuse", "vergewaltig*|vergwaltig*|vergewaltigung*", {
+  rule("abuse", "vergewaltig*|vergwaltig*|vergewaltigung*", {
     unless: [
       harmlessUnless(
         `${ANIMALS}|krieg|kriege|weltkrieg|soldat*|armee|mittelalter|römer|antike|sage|mythologie|zeus`,
@@ -229,11 +216,11 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "abuse",
     `${ME}|${I} ~ missbraucht|misbraucht|missbrucht|missbrauchen|misbrucht|missbraucht_worden|sexuell_missbraucht`,
   ),
-  needs("abuse", "missbraucht|missbrucht|misbraucht", {
+  rule("abuse", "missbraucht|missbrucht|misbraucht", {
     unless: [
       MISUSED_THINGS,
       harmlessUnless(
@@ -242,7 +229,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("abuse", "sexuel* ~ missbrauch*|belästig*|übergrif*|angemacht|bedrängt|genötigt|ausgenutzt", {
+  rule("abuse", "sexuel* ~ missbrauch*|belästig*|übergrif*|angemacht|bedrängt|genötigt|ausgenutzt", {
     unless: [
       harmlessUnless(
         `${TOPIC_OR_PLOT}|was_ist|was_bedeutet|was_isch|was_heisst|ab_wann|ab_wenn|gesetz|strafbar|${ANIMALS}`,
@@ -250,24 +237,24 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("abuse", `belästigt|belästiget|bedrängt|bedrängt ${ME_ACC}`, {
+  rule("abuse", `belästigt|belästiget|bedrängt|bedrängt ${ME_ACC}`, {
     unless: [p("lärm|musik|anruf*|werbung|spam|fragen|mails|hausaufgaben|mit_fragen")],
   }),
-  needs(
+  rule(
     "abuse",
     `${I} ~ werde|wurde|wurd|bin|bi|wird ~~ belästigt|sexuell_belästigt|begrapscht|betatscht|befummelt|angefasst|angfasst|aagfasst|agfasst|aaglangt|aglangt|missbraucht|bedrängt`,
   ),
-  needs(
+  rule(
     "abuse",
     `werde|wurde|wurd|bin ~~ begrapscht|begrabscht|betatscht|befummelt|angefasst|aagfasst|agfasst|aaglangt|aglangt`,
     {
       also: [UNWANTED],
     },
   ),
-  needs("abuse", `übergriff*|übergrif* ~~ ${ME}|${I}|mein*|min|mini|mis`),
+  rule("abuse", `übergriff*|übergrif* ~~ ${ME}|${I}|mein*|min|mini|mis`),
 
   // Touching "mich", a body part, or after a "no".
-  needs(
+  rule(
     "abuse",
     `fasst|fast|langt|lengt|längt|grabscht|grapscht|tatscht|tätscht|greift|grift ${ME_ACC}|mir|mer ~ an|aa|a|hin`,
     {
@@ -277,7 +264,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `${ME_ACC} ~ anfass*|anfasse|afasse|aafasse|angefasst|angfasst|aagfasst|agfasst|aalange|alange|aaglangt|aglangt|aalangt|alangt|betatsch*|begrabsch*|begrapsch*|befummel*|antatsch*|tööpele|betatscht`,
     {
@@ -290,15 +277,15 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs("abuse", `${TOUCH}|greift|grift|langt|fasst ~~ ${BODY}`, {
+  rule("abuse", `${TOUCH}|greift|grift|langt|fasst ~~ ${BODY}`, {
     also: [anyOf(`${ME}|${I}`)],
     unless: [harmlessUnless(`${SELF_BODY}|${TOPIC_OR_PLOT}`, UNWANTED_STRONG)],
   }),
-  needs("abuse", `${BODY} ~~ ${TOUCH}|gegriffen|griffe|glangt|gelangt|gefasst|gfasst`, {
+  rule("abuse", `${BODY} ~~ ${TOUCH}|gegriffen|griffe|glangt|gelangt|gefasst|gfasst`, {
     also: [anyOf(`${ME}|${I}`)],
     unless: [harmlessUnless(`${SELF_BODY}|${TOPIC_OR_PLOT}`, UNWANTED_STRONG)],
   }),
-  needs("abuse", `${TOUCH_ME}|fasst|fast|langt ~ ${ME_ACC}`, {
+  rule("abuse", `${TOUCH_ME}|fasst|fast|langt ~ ${ME_ACC}`, {
     also: [UNWANTED],
     unless: [
       p(
@@ -307,7 +294,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       NO_PERSON,
     ],
   }),
-  needs("abuse", `${ME_ACC} ~ ${TOUCH_ME}`, {
+  rule("abuse", `${ME_ACC} ~ ${TOUCH_ME}`, {
     also: [UNWANTED],
     unless: [
       p(
@@ -316,19 +303,19 @@ export const ABUSE_RULES: CrisisRule[] = [
       NO_PERSON,
     ],
   }),
-  needs(
+  rule(
     "abuse",
     `will|wott|wot|verlangt|zwingt|muss|mues|soll|söll ~ ${I} ~ ihn|ihm|em|en|es|sie|si|sein|sis ~ [penis|ding|glied|schwanz|pimmel] ~ anfass*|anfasse|aafasse|küss*|berühr*|aalange|alange|lutsch*|blas*|streichle|streicheln|anschauen|aaluege`,
   ),
-  needs(
+  rule(
     "abuse",
     `zeigt|zeigte|gezeigt|zeiget|schickt|schickte|geschickt|gschickt ~~ ${ME}|mer ~~ penis|pimmel|glied|sein_ding|sis_ding|dickpic*|dick_pic*|porno*|pornos|nacktbild*|nacktfoto*|sich_nackt|sich_blutt`,
   ),
-  needs(
+  rule(
     "abuse",
     `${ME}|mer ~~ penis|pimmel|glied|sein_ding|sis_ding|dickpic*|porno*|pornos ~~ zeigt|gezeigt|geschickt|gschickt|schickt|anschauen|aaluege|luege|schauen`,
   ),
-  needs(
+  rule(
     "abuse",
     notBefore(
       `zieht|zieh|zerrt|zoge|gezogen ${ME_ACC} ~ aus|us|ab`,
@@ -338,7 +325,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       also: [UNWANTED_STRONG],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `schaut|luegt|guckt|spannt|beobachtet|filmt|fotografiert|kommt|chunt|chunnt ~~ ${ME}|mi|mich ~~ dusch*|umzieh*|umzüche|anzieh*|baden|bade|nackt|blutt|wc|toilette|klo`,
     {
@@ -346,7 +333,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       unless: [p("schwimm*|schwüm*|fussball|training|match|spiel|auftritt|theater|konzert")],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `wenn|wänn ~ ${I} ~ dusch*|bade|badi|umzieh*|umzüche ~~ kommt|chunt|chunnt|schau*|lueg*|guck*|spann*|reinkommt|inechunt|macht_er|macht_sie|film*|fotografier*`,
     {
@@ -355,7 +342,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   ),
 
   // Forced to do things, "macht Sachen mit mir, die ich nicht will".
-  needs("abuse", `mach*|tut|tuet|tüet|tuen ~ sach*|ding*|zeug|züg|spiel*|sachen ~ mit ${ME}`, {
+  rule("abuse", `mach*|tut|tuet|tüet|tuen ~ sach*|ding*|zeug|züg|spiel*|sachen ~ mit ${ME}`, {
     also: [anyOf(UNWANTED, SECRET, NIGHT)],
     unless: [
       p(
@@ -363,7 +350,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "abuse",
     anyOf(
       `zwingt|zwingen|zwinged|gezwungen|gzwunge|zwunge|zwang ~~ ${ME}|${I}`,
@@ -383,7 +370,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "abuse",
     "schmutzig|dreckig|benutzt|eklig|ekelhaft ~~ seit|sit|seitdem|sithär|weil|wil|nachdem|nach_dem|wegen|wäge",
     {
@@ -399,7 +386,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `fühl*|füel*|fühle ~ ${ME_ACC} ~ [so|voll|mega|total|ganz|ur|richtig|extrem|echt|einfach|sehr|seitdem|seither|sithär] ~ schmutzig|dreckig|benutzt|missbraucht`,
     {
@@ -410,7 +397,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs("abuse", "gegen|gege meinen|mine|min willen|wille", {
+  rule("abuse", "gegen|gege meinen|mine|min willen|wille", {
     unless: [
       harmlessUnless(
         "mathe|hausaufgaben|hausi|ufzgi|lernen|schule|klavier|geige|essen|anziehen|coiffeur|haare|umzug|zügle|ferien|ferie|sport",
@@ -418,7 +405,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("abuse", `sex|sexuell*|bumsen ~~ ${ME}|${I}`, {
+  rule("abuse", `sex|sexuell*|bumsen ~~ ${ME}|${I}`, {
     also: [
       anyOf(
         UNWANTED_STRONG,
@@ -434,7 +421,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "abuse",
     "ko_tropfen|k_o_tropfen|kotropfen|ko_tropf*|was_ins_getränk|was_ins_glas|öppis_is_glas|öppis_is_getränk|etwas_ins_getränk|etwas_ins_glas|ins_getränk_getan|i_mis_glas",
     {
@@ -448,7 +435,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   ),
 
   // Coming into the room or the bed at night.
-  needs(
+  rule(
     "abuse",
     `kommt|chunt|chunnt|chunt|kunt|kam|komt|legt|leit|schleicht|schlicht|geht|gaht|isch_cho|ist_gekommen|kommen ~~ ${pairs("mein|min|mis|is|ins|in|zu_mir_ins|zu_mer_is|zu_mir_in", "zimmer|zimmer|bett|bet|dusche|bad|badzimmer|decke|decki")}|zu_mir|zu_mer|zu_mier`,
     {
@@ -468,14 +455,14 @@ export const ABUSE_RULES: CrisisRule[] = [
       unless: [p(HARMLESS_NIGHT)],
     },
   ),
-  needs("abuse", `${NIGHT} ~~ ${pairs("mein|min|mis|is|ins|in", "zimmer|bett|bet")}|zu_mir|zu_mer`, {
+  rule("abuse", `${NIGHT} ~~ ${pairs("mein|min|mis|is|ins|in", "zimmer|bett|bet")}|zu_mir|zu_mer`, {
     also: [anyOf(UNWANTED, AVOID, SECRET, TOUCH, SILENCING, INTO_BED), anyOf(ADULT, FAMILY_ALL, "er|sie")],
     unless: [p(HARMLESS_NIGHT)],
   }),
 
   // An adult's secret, or the threats that keep a child quiet; grooming: flattery, closeness,
   // presents, luring, "das ist normal", each with a second sign.
-  needs("abuse", SECRET, {
+  rule("abuse", SECRET, {
     also: [
       anyOf(
         TOUCH,
@@ -501,8 +488,8 @@ export const ABUSE_RULES: CrisisRule[] = [
     ],
     unless: [SECRET_HARMLESS],
   }),
-  needs("abuse", SECRET, { also: [ADULT, anyOf(UNWANTED, AVOID)], unless: [SECRET_HARMLESS] }),
-  needs("abuse", anyOf(FLATTERY, CLOSE, LURE, GIFTS_ME, STRANGE_ACTS), {
+  rule("abuse", SECRET, { also: [ADULT, anyOf(UNWANTED, AVOID)], unless: [SECRET_HARMLESS] }),
+  rule("abuse", anyOf(FLATTERY, CLOSE, LURE, GIFTS_ME, STRANGE_ACTS), {
     also: [
       anyOf(ADULT, OLDER, STRANGER, FAMILY_ALL, "er|de|der"),
       anyOf(AVOID, UNWANTED, SILENCING, NORMALISING, "angst|angscht|schiss|panik"),
@@ -514,11 +501,11 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("abuse", anyOf(CLOSE, STRANGE_ACTS), {
+  rule("abuse", anyOf(CLOSE, STRANGE_ACTS), {
     also: [anyOf(ADULT, OLDER, STRANGER, FAMILY_ALL), anyOf(FLATTERY, LURE, GIFTS_ME, NORMALISING)],
     unless: [harmlessUnless(`${ANIMALS}|${TOPIC_OR_PLOT}`, `${TOUCH}|${BODY}|${NIGHT}|geheimnis|gheimnis`)],
   }),
-  needs(
+  rule(
     "abuse",
     `verlang*|will|wott|wot|soll|söll|muss|mues|zwingt|befiehlt|darf ~~ ${ME_ACC} ~ ausziehe|ausziehen|auszuziehen|usziehe|usz_zieh|uszzieh|blutt_mache|nackt_mache`,
     {
@@ -539,21 +526,21 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `tür|tur|türe|türli ~~ dusch*|bad|badzimmer|badezimmer|umzieh* ~~ offe|offen|uf|nicht_zu|nöd_zue|nid_zue|aufmachen|ufmache|auflassen|uflah`,
     {
       also: [anyOf(ADULT, FAMILY_ALL, "er|sie")],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `dusch*|umzieh*|umzüche|bade|baden ~~ tür|tur|türe ~~ offe|offen|uf|nicht_zu|nöd_zue|auflassen|uflah|aufmachen`,
     {
       also: [anyOf(ADULT, FAMILY_ALL, "er|sie")],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `mus*|mues|muss|soll|söll|darf ~ [${I}] ~ [bei|bi|mit] ~ ihm|ihr|em|im|dem ~ [im|in|is|ins] ~ [sein|sis|sim|seinem|ihrem] ~ bett|bet|zimmer ~ schlafen|schlafe|schlofe|übernachten|liegen|lige|lige`,
     {
@@ -561,7 +548,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       unless: [p(HARMLESS_NIGHT)],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `in|is|ins|zu_ihm_ins|zu_em_is ~ sein|sis|ihr|sim ~ bett|bet ~ komm*|cho|chume|lige|liegen|schlafen|schlafe`,
     {
@@ -569,15 +556,15 @@ export const ABUSE_RULES: CrisisRule[] = [
       unless: [p(HARMLESS_NIGHT)],
     },
   ),
-  needs(
+  rule(
     "abuse",
     `wenn|falls|sobald ~~ verzell*|erzähl*|erzahl*|sag*|säg*|verrat* ~~ ins|is ~ heim|gefängnis|gfängnis|pflegefamilie|kinderheim`,
   ),
-  needs(
+  rule(
     "abuse",
     `sonst|susch|suscht|denn|dann ~ [kommst|chunsch|chum|komme|kommsch|muesch|musst|muss] ~ [du|i|ich|er|papa|papi|mama] ~ ins|is|i_s ~ heim|gefängnis|gfängnis|pflegefamilie|kinderheim`,
   ),
-  needs(
+  rule(
     "abuse",
     `glaubt|glaubed|glaubet ~ [dir|mir|der|mer] ~ [eh|sowieso|doch|ja] ~ keiner|niemand|niemer|${NEG}`,
     {
@@ -596,7 +583,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   ),
 
   // Grooming: an adult or a stranger from the internet who wants meetings, photos, secrecy.
-  needs("abuse", anyOf(OLDER, STRANGER), {
+  rule("abuse", anyOf(OLDER, STRANGER), {
     also: [
       anyOf(
         SECRET,
@@ -616,7 +603,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("abuse", `${GIFTS} ~~ ${MEDIA}`, {
+  rule("abuse", `${GIFTS} ~~ ${MEDIA}`, {
     also: [
       anyOf(
         NUDE,
@@ -630,7 +617,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   }),
 
   // Nudes: asked for, sent and now used for blackmail.
-  needs("abuse", NUDE, {
+  rule("abuse", NUDE, {
     also: [
       anyOf(MEDIA, "nacktbild*|nacktfoto*|nacktvideo*|nudes|nude|dickpic*"),
       anyOf(REQUEST, SHARE_THREAT, MONEY, `${ME}|von_mir|vo_mir`),
@@ -642,7 +629,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "abuse",
     `${MEDIA}|nachricht*|chat*|chats|verlauf|schrieb*|geschrieben|gschribe ~~ ${I}|${ME}|hab|ha|han|habe`,
     {
@@ -660,7 +647,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs("abuse", SHARE_THREAT, {
+  rule("abuse", SHARE_THREAT, {
     also: [
       anyOf(`${MEDIA}|nachricht*|chat|chats|chatverlauf|verlauf|screenshot*`),
       anyOf(`${I}|${ME}|hab|ha|han|habe`),
@@ -672,14 +659,14 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "abuse",
     `${pairs("ein|es|e|eis|mein|mis|einem|eme", "bild|foto|pic|video|selfie|nude|nudes")}|bilder|fotos|pics|nudes|videos ~~ geschickt|gschickt|gesendet|gsendet|verschickt|gschickt`,
     {
       also: [anyOf(MONEY, SHARE_THREAT, "erpress*|erpresse|erpresst")],
     },
   ),
-  needs("abuse", `erpress*|erpresse|erpresst ${ME_ACC}`, {
+  rule("abuse", `erpress*|erpresse|erpresst ${ME_ACC}`, {
     unless: [
       harmlessUnless(
         `${SCHOOL}|bruder|schwester|${JOKING}|schoggi|süssigkeit*|hausaufgaben`,
@@ -687,7 +674,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "abuse",
     `nacktbild*|nacktfoto*|nudes|nacktvideo*|dickpic* ~~ ${ME}|erpres*|schicken|schicke|schick|verschick*|will|wott|verlangt|fragt|geschickt|gschickt`,
     {
@@ -701,7 +688,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   ),
 
   // Adults in authority who hit.
-  needs("abuse", `lehrer*|lehrerin|trainer*|coach|leiter*|betreuer*|erzieher*|*lehrer ~ ${HITS} ${ME_ACC}`, {
+  rule("abuse", `lehrer*|lehrerin|trainer*|coach|leiter*|betreuer*|erzieher*|*lehrer ~ ${HITS} ${ME_ACC}`, {
     unless: [
       p(
         "tennis|pingpong|tischtennis|badminton|schach|match|spiel|training|wettkampf|turnier|vor|vorgeschlagen",

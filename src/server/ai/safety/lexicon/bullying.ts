@@ -1,6 +1,5 @@
-import type { CrisisKind } from "../crisis-kinds.ts";
 import { phrase as p } from "../crisis-normalise.ts";
-import type { CrisisRule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import { FAMILY, ME, ME_ACC } from "./words.ts";
 
 // Bullying: see decision 019. Teasing, a quarrel with a friend and "Mobbing" as an essay topic are
@@ -12,40 +11,9 @@ import { FAMILY, ME, ME_ACC } from "./words.ts";
 
 // --- Helpers, also used by abuse.ts and violence-at-home.ts ---
 
-type Source = string | RegExp;
-const compile = (source: Source) => (typeof source === "string" ? p(source) : source);
-
-/** One expression that matches where any of the phrases matches. */
-export const anyOf = (...sources: Source[]) =>
-  new RegExp(sources.map((source) => `(?:${compile(source).source})`).join("|"));
-
-/** Matches (at the start) when `re` matches nowhere in the text. */
-const absent = (re: RegExp) => new RegExp(`^(?!.*(?:${re.source}))`);
-
-/** Vetoes when `harmless` is named and `real` is not ("5:0 geschlagen", unless it also hurt). */
-export const harmlessUnless = (harmless: Source, real: Source) =>
-  new RegExp(`^(?!.*(?:${compile(real).source})).*(?:${compile(harmless).source})`);
-
 /** A phrase that must not go on with one of `words` ("hört nicht auf" but not "… auf mich"). */
 export const notBefore = (source: string, words: string) =>
   new RegExp(`${p(source).source}(?!(?:${p(words).source.trim()}) )`);
-
-/**
- * A rule whose `also` entries must each match somewhere in the message. Each becomes an
- * `unless` that vetoes when it is missing, so the rule holds for any code that runs `pattern`
- * and `unless` (tests and scripts that do not know `also`).
- */
-export function needs(
-  kind: CrisisKind,
-  pattern: Source,
-  options: { also?: Source[]; unless?: Source[] } = {},
-): CrisisRule {
-  return {
-    kind,
-    pattern: compile(pattern),
-    unless: [...(options.also ?? []).map((s) => absent(compile(s))), ...(options.unless ?? []).map(compile)],
-  };
-}
 
 // --- Shared word lists (normalised like the messages: "nöd" is "nod", "nümme" is "nume") ---
 
@@ -399,21 +367,21 @@ const PLOT = harmlessUnless(TOPIC_OR_PLOT, ACTS_ME);
 
 export const BULLYING_RULES: CrisisRule[] = [
   // Named outright, in the present: "ich werde gemobbt", "sie mobben mich".
-  needs(
+  rule(
     "bullying",
     `${I}|werde|werd|wirde ~ werde|werd|wirde|wird|bin|bi|ben ~~ gemobbt|gmobbt|gemobbed|gmobbed|gemoppt|gemobbet`,
     { unless: [harmlessUnless(TOPIC_OR_PLOT, DESPAIR)] },
   ),
-  needs("bullying", `werde|werd|wirde ~~ gemobbt|gmobbt|gemobbed|gemoppt`, {
+  rule("bullying", `werde|werd|wirde ~~ gemobbt|gmobbt|gemobbed|gemoppt`, {
     unless: [harmlessUnless(TOPIC_OR_PLOT, DESPAIR)],
   }),
-  needs("bullying", `${PEERS} ~ mobben|mobbed|mobbet|mobbt|moppen ${ME_ACC}`),
+  rule("bullying", `${PEERS} ~ mobben|mobbed|mobbet|mobbt|moppen ${ME_ACC}`),
   // Told to kill themself: bullying at its worst, enough alone.
-  needs(
+  rule(
     "bullying",
     `sag*|säg*|schreib*|schrieb*|schrib*|schriib*|kommentier*|post*|schick*|rüef*|ruf* ~~ ${I}|mi|mich ~ soll|söll|sött|sölli|sötti|sell ~ [mich|mi|doch|endlich|eifach|einfach] ~ sterben|sterbe|umbringen|umbringe|töten|aufhängen|ufhänke|verrecken|verrecke|killen|verschwinden`,
   ),
-  needs(
+  rule(
     "bullying",
     "kys|kill_yourself|kill_urself|killdich|kill_dich|bring_dich_um|häng_dich_auf|bring_di_um|häng_di_uf",
     {
@@ -422,15 +390,15 @@ export const BULLYING_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs("bullying", `mobbing|cybermobbing ~ gegen|gege ${ME}`),
-  needs("bullying", `${I} ~ opfer|opfa ~ [von|vo] ~ mobbing|cybermobbing`),
-  needs("bullying", `${I} ~ bin|bi|ben ~~ mobbingopfer|mobingopfer`),
-  needs(
+  rule("bullying", `mobbing|cybermobbing ~ gegen|gege ${ME}`),
+  rule("bullying", `${I} ~ opfer|opfa ~ [von|vo] ~ mobbing|cybermobbing`),
+  rule("bullying", `${I} ~ bin|bi|ben ~~ mobbingopfer|mobingopfer`),
+  rule(
     "bullying",
     `${I}|werde|wird|werd ~ werde|wird|werd|bin|bi|get|am|getting ~~ gebullied|gebullyt|gebullyed|bullied`,
   ),
   // Beaten up by peers at school or on the way: serious enough alone.
-  needs("bullying", PHYS, {
+  rule("bullying", PHYS, {
     also: [SCHOOL],
     unless: [
       PLOT,
@@ -440,22 +408,22 @@ export const BULLYING_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("bullying", `erpress*|erpresse ${ME_ACC}`, { also: [SCHOOL] }),
+  rule("bullying", `erpress*|erpresse ${ME_ACC}`, { also: [SCHOOL] }),
   // An act and despair, or two different acts, or an act that goes on and on.
-  needs("bullying", ACTS, { also: [DESPAIR], unless: [PLOT] }),
-  needs("bullying", MOCK, { also: [anyOf(EXCLUDE, HARM, ONLINE)], unless: [PLOT, FAMILY_ACTOR] }),
-  needs("bullying", EXCLUDE, { also: [anyOf(HARM, ONLINE)], unless: [PLOT, FAMILY_ACTOR] }),
-  needs("bullying", HARM, { also: [ONLINE], unless: [PLOT, FAMILY_ACTOR] }),
-  needs("bullying", anyOf(HARM, ONLINE), {
+  rule("bullying", ACTS, { also: [DESPAIR], unless: [PLOT] }),
+  rule("bullying", MOCK, { also: [anyOf(EXCLUDE, HARM, ONLINE)], unless: [PLOT, FAMILY_ACTOR] }),
+  rule("bullying", EXCLUDE, { also: [anyOf(HARM, ONLINE)], unless: [PLOT, FAMILY_ACTOR] }),
+  rule("bullying", HARM, { also: [ONLINE], unless: [PLOT, FAMILY_ACTOR] }),
+  rule("bullying", anyOf(HARM, ONLINE), {
     also: [anyOf(ONGOING, HELP)],
     unless: [PLOT, FAMILY_ACTOR, harmlessUnless(SPORT, "blut*|blau*|weh|schmerz*|angst")],
   }),
-  needs("bullying", anyOf(MOCK, EXCLUDE), {
+  rule("bullying", anyOf(MOCK, EXCLUDE), {
     also: [anyOf(ONGOING, HELP)],
     unless: [PLOT, FAMILY_ACTOR, harmlessUnless(JOKING, DESPAIR)],
   }),
   // School as hell, with nobody to help.
-  needs(
+  rule(
     "bullying",
     "schule|schul|schuel|klasse|klass|pause|pausen|schulweg|bus ~~ hölle|albtraum|alptraum|horror|folter|qual",
     {
@@ -478,7 +446,7 @@ export const BULLYING_RULES: CrisisRule[] = [
 
   // Round three (concepts behind the retired second hold-out).
   // A video or photo from the changing room, shared: "jetzt kennt es die ganze Schule".
-  needs(
+  rule(
     "bullying",
     `video|videos|vid|vids|clip|foto|fotos|föteli|bild|bilder|pic|pics|film|filmli|aufnahme* ~~ ${ME} ~~ garderobe|umkleide*|dusche|duschi|duschen|toilette|toilete|wc|klo|umziehen|umzieh*|umzüche|umzieh|nackt|unterhose*|unterwäsche`,
     {
@@ -490,7 +458,7 @@ export const BULLYING_RULES: CrisisRule[] = [
     },
   ),
   // Always chosen last and laughed at: "wähled mi immer als letschti und alli lached".
-  needs(
+  rule(
     "bullying",
     `wähl*|wähle|wäled|wähled|wähld|gewählt|gwählt|ausgewählt|gnoh|genommen|picked|chosen|pick ~~ ${ME}|${I} ~~ letzte|letzter|letztes|letschti|letschte|letscht|letzt|last`,
     {
@@ -500,7 +468,7 @@ export const BULLYING_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "bullying",
     `${I}|${ME}|${ME_ACC} ~~ als|as ~ letzte|letzter|letztes|letschti|letschte|letscht|last ~~ gewählt|gwählt|gwählet|ausgewählt|genommen|gnoh|picked|chosen`,
     {
@@ -511,7 +479,7 @@ export const BULLYING_RULES: CrisisRule[] = [
     },
   ),
   // A fake profile of the pupil: "händ es Fake-Profil vo mir gmacht … trau mi nüme id Schuel".
-  needs(
+  rule(
     "bullying",
     `fake|fäke|gfälscht*|gefälscht*|falsches|falsche ~ profil*|account*|acount*|acc|konto|insta|tiktok|snap ~~ von|vo|über|of|mit|über ~ ${ME}|mine*|meine*|min|mis|my`,
     {
@@ -525,7 +493,7 @@ export const BULLYING_RULES: CrisisRule[] = [
     },
   ),
   // One's chats posted into the class group, with shame.
-  needs(
+  rule(
     "bullying",
     "chats|chat|nachrichten|nachrichte|nachricht|screenshots|screenshot|screeshots|fotos|bilder|nudes|tagebuch|brief|briefli|sprachnachricht*|sprachmemo* ~~ in|id|i|ins|im|uf|auf ~ [die|de|d|den|der|dr|ganze|ganzi|unsere|eusi] klassengruppe|klassenchat|gruppenchat|gruppe|klassegruppe|klassechat|status|story|insta|grupe ~~ gepostet|postet|poste|gschickt|geschickt|gestellt|gstellt|verschickt|geteilt|gteilt|weitergeleitet|gepostet|reingestellt|inegstellt",
     {

@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { type CrisisRule, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import { ME, ME_ACC } from "./words.ts";
 
 // Eating disorders: see decision 019 for what is and is not detected. Not eating, calories,
@@ -13,21 +13,8 @@ function ed(
   pattern: string | RegExp,
   options: { also?: (string | RegExp)[]; unless?: (string | RegExp)[] } = {},
 ): CrisisRule {
-  const made = rule("eating_disorder", pattern, options);
-  // crisis.ts checks `unless` but not `also`: each `also` becomes an `unless` that vetoes when
-  // the phrase is missing, so these rules hold whether or not crisis.ts learns `also`.
-  return made.also ? { ...made, unless: [...(made.unless ?? []), ...made.also.map(absent)] } : made;
+  return rule("eating_disorder", pattern, options);
 }
-
-/** Matches (at the start) when `re` matches nowhere in the text. */
-const absent = (re: RegExp) => new RegExp(`^(?!.*(?:${re.source}))`);
-
-/** Any of several phrases. */
-const anyOf = (...phrases: string[]) => new RegExp(phrases.map((x) => p(x).source).join("|"));
-
-/** Vetoes when a harmless context is named and no sign of distress is. */
-const harmlessUnless = (harmless: string, distress: string) =>
-  new RegExp(`^(?!.*${p(distress).source}).*${p(harmless).source}`);
 
 // --- Word lists (normalised like the messages, see crisis-normalise.ts) ---
 

@@ -29,3 +29,11 @@ export function rule(
     ...(options.unless ? { unless: options.unless.map(compile) } : {}),
   };
 }
+
+/** One expression that matches where any of the phrases matches. */
+export const anyOf = (...sources: Source[]) =>
+  new RegExp(sources.map((source) => `(?:${compile(source).source})`).join("|"));
+
+/** An `unless` that vetoes when `harmless` is named and `real` is not ("5:0 geschlagen", unless it hurt). */
+export const harmlessUnless = (harmless: Source, real: Source) =>
+  new RegExp(`^(?!.*(?:${compile(real).source})).*(?:${compile(harmless).source})`);

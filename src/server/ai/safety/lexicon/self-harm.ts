@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { type CrisisRule, rule } from "./rule.ts";
+import { type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 
 // Self-harm: see decision 019 for what is and is not detected. Most acts (cutting, scratching,
@@ -9,18 +9,8 @@ import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 
 /** A self-harm rule; every `also` phrase must match somewhere in the message too. */
 function sh(pattern: string, options: { also?: string[]; unless?: (string | RegExp)[] } = {}): CrisisRule {
-  const made = rule("self_harm", pattern, options);
-  // crisis.ts checks `unless` but not `also`: each `also` becomes an `unless` that vetoes when
-  // the phrase is missing, so these rules hold whether or not crisis.ts learns `also`.
-  return made.also ? { ...made, unless: [...(made.unless ?? []), ...made.also.map(absent)] } : made;
+  return rule("self_harm", pattern, options);
 }
-
-/** Matches (at the start) when `re` matches nowhere in the text. */
-const absent = (re: RegExp) => new RegExp(`^(?!.*(?:${re.source}))`);
-
-/** Vetoes when a harmless context is named and no sign of intent is. */
-const harmlessUnless = (harmless: string, intent: string) =>
-  new RegExp(`^(?!.*${p(intent).source}).*${p(harmless).source}`);
 
 // --- Word lists (normalised like the messages, see crisis-normalise.ts) ---
 

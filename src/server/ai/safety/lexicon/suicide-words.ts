@@ -184,7 +184,6 @@ export const CONTINUATION = new RegExp(
 /**
  * A rule that only matches when every phrase in `also` matches somewhere in the message too:
  * words that belong together but may stand far apart ("Tabletten … gesammelt", "Seil … aufhängen").
- * The check lives in the pattern itself, so it holds whoever runs the rule.
  */
 export function together(
   kind: CrisisKind,
@@ -192,24 +191,7 @@ export function together(
   also: (string | RegExp)[],
   unless: (string | RegExp)[] = [],
 ): CrisisRule {
-  const alsoRes = also.map((a) => (typeof a === "string" ? phrase(a) : a));
-  return rule(kind, new AllOf(phrase(pattern), alsoRes), unless.length ? { unless } : {});
-}
-
-class AllOf extends RegExp {
-  readonly others: RegExp[];
-  constructor(main: RegExp, others: RegExp[]) {
-    super(main.source, main.flags);
-    this.others = others;
-  }
-  override exec(text: string): RegExpExecArray | null {
-    return this.others.every((re) => re.test(text)) ? super.exec(text) : null;
-  }
-}
-
-/** One pattern from several: matches where any of them does. */
-export function anyOf(...patterns: RegExp[]): RegExp {
-  return new RegExp(patterns.map((re) => `(?:${re.source})`).join("|"));
+  return rule(kind, pattern, { also, ...(unless.length ? { unless } : {}) });
 }
 
 // A gap ("~", "~~") whose words are not another person's pronoun: in "ich frage mich, warum

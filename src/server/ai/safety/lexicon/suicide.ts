@@ -1,7 +1,6 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { type CrisisRule, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, rule } from "./rule.ts";
 import {
-  anyOf,
   CONTINUATION,
   FAREWELL,
   FILL,

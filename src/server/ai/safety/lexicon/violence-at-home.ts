@@ -1,20 +1,17 @@
 import { phrase as p } from "../crisis-normalise.ts";
 import {
   ANIMALS,
-  anyOf,
   FAMILY_ALL,
-  harmlessUnless,
   I,
   JOKING,
   NEG,
   NO_MORE,
-  needs,
   pairs,
   SCHOOL,
   SPORT,
   TOPIC_OR_PLOT,
 } from "./bullying.ts";
-import type { CrisisRule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import { HIT_PAST, HITS, ME, ME_ACC, TIME_OR_LAUGHTER } from "./words.ts";
 
 // Violence at home: see decision 019. Being hit, slapped, locked in or out, starved as a
@@ -129,43 +126,43 @@ const NOT_ME = harmlessUnless(
 
 export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   // The word, unless explained as a topic.
-  needs("violence_at_home", "häusliche|hausliche|huesliche|häuslichi|hüslichi gewalt|gwalt", {
+  rule("violence_at_home", "häusliche|hausliche|huesliche|häuslichi|hüslichi gewalt|gwalt", {
     unless: [harmlessUnless(TOPIC, PERSONAL)],
   }),
 
   // A family member hits me: present, verb-second and verb-final, and the perfect.
-  needs("violence_at_home", `${FAMILY_ALL} ~ ${HIT} ${ME_ACC}`, { unless: [harmlessUnless(PLAY, HURT)] }),
-  needs("violence_at_home", `${HIT} ${ME_ACC} ~ [mein|meine|min|mini|mis|de|dr|d|die|der] ~ ${FAMILY_ALL}`, {
+  rule("violence_at_home", `${FAMILY_ALL} ~ ${HIT} ${ME_ACC}`, { unless: [harmlessUnless(PLAY, HURT)] }),
+  rule("violence_at_home", `${HIT} ${ME_ACC} ~ [mein|meine|min|mini|mis|de|dr|d|die|der] ~ ${FAMILY_ALL}`, {
     unless: [harmlessUnless(PLAY, HURT)],
   }),
-  needs("violence_at_home", `${FAMILY_ALL} ~ ${ME_ACC} ~~ ${HIT}`, { unless: [harmlessUnless(PLAY, HURT)] }),
-  needs("violence_at_home", `${FAMILY_ALL} ~ ${ME_ACC} ~~ ${HIT_PERF}`, {
+  rule("violence_at_home", `${FAMILY_ALL} ~ ${ME_ACC} ~~ ${HIT}`, { unless: [harmlessUnless(PLAY, HURT)] }),
+  rule("violence_at_home", `${FAMILY_ALL} ~ ${ME_ACC} ~~ ${HIT_PERF}`, {
     unless: [harmlessUnless(PLAY, HURT)],
   }),
-  needs("violence_at_home", `${FAMILY_ALL} ~~ ${HIT} ${FAMILY_ALL}|uns|üs|eus|mama|mami|mueter`, {
+  rule("violence_at_home", `${FAMILY_ALL} ~~ ${HIT} ${FAMILY_ALL}|uns|üs|eus|mama|mami|mueter`, {
     unless: [harmlessUnless(PLAY, HURT)],
   }),
-  needs("violence_at_home", `${FAMILY_ALL} ${FAMILY_ALL}|uns|üs|eus|mich|mi ~ ${HIT}`, {
+  rule("violence_at_home", `${FAMILY_ALL} ${FAMILY_ALL}|uns|üs|eus|mich|mi ~ ${HIT}`, {
     unless: [harmlessUnless(PLAY, HURT)],
   }),
-  needs("violence_at_home", `${FAMILY_ALL} ~~ ${FAMILY_ALL}|uns|üs|eus ~~ ${HIT_PERF}`, {
+  rule("violence_at_home", `${FAMILY_ALL} ~~ ${FAMILY_ALL}|uns|üs|eus ~~ ${HIT_PERF}`, {
     unless: [harmlessUnless(PLAY, HURT)],
   }),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ ${HIT_CLEAR}|schubst|schupft|stösst|stosst|würgt|tritt|boxt|haut [mein|meine|min|mini|mis|de|d|dr|die|der|unsere|üsi|üses] [kleine|kleinen|chli|chlini|chline|grosse|jüngere|ältere] ${FAMILY_ALL}`,
     {
       unless: [harmlessUnless(PLAY, HURT)],
     },
   ),
-  needs("violence_at_home", `${HIT} er|sie|si|de ${ME_ACC}`, {
+  rule("violence_at_home", `${HIT} er|sie|si|de ${ME_ACC}`, {
     also: [anyOf(`${FAMILY_ALL}|${HOME}|wenn_i|wenn_ich|wänn_i|${FEAR}`)],
     unless: [
       harmlessUnless(`${SCHOOL}|${PLAY_WORDS}|vorgeschlagen|vorschlagen`, `${HOME}|${FAMILY_ALL}`),
       p(`${HIT} er|sie|si|de ${ME_ACC} ~ vor|als|für`),
     ],
   }),
-  needs(
+  rule(
     "violence_at_home",
     `${ME}|mer ~ [mit_der_faust|mit_de_fuscht|voll|immer|wieder|grad] ~ ins|is|in_s|ufs|aufs|uf_de|auf_den|i_d|in_die ~ gesicht|gsicht|kopf|chopf|grind|bauch|buch|rücken|rugge|magen|mage|nase ~ ${HIT_PERF}|${HIT}`,
     {
@@ -173,7 +170,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       unless: [harmlessUnless(PLAY, `${HURT}|${FAMILY_ALL}|${HOME}`)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `arm|hand|finger|handgelenk|hals ~ [um|uf|auf|ume] ~ verdreht|umdräit|umdreht|verdräit|verdrückt|umbogen|gequetscht|zuedrückt|zugedrückt`,
     {
@@ -181,20 +178,20 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       unless: [harmlessUnless(PLAY, `${HURT}|${FAMILY_ALL}|${HOME}|${FEAR}`)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${ME}|mer ~ [voll|richtig|wieder|scho_wieder|grad|so] ~ eine|eins|eini|eis ~ geknallt|gchnallt|gescheuert|gschoret|geklebt|gchlebt|gewischt|gwüscht|verpasst|gezimmert|reingehauen|reinghaue|gepfeffert|knallt|scheuert|klebt`,
     {
       unless: [harmlessUnless(`${PLAY_WORDS}|boxen|ball|puck`, `${FAMILY_ALL}|${HOME}|${HURT}`)],
     },
   ),
-  needs("violence_at_home", `${FAMILY_ALL} ~~ ${HIT_PERSON} er|sie|si|ihn|ihm|em|de|dr|uns|üs|eus`, {
+  rule("violence_at_home", `${FAMILY_ALL} ~~ ${HIT_PERSON} er|sie|si|ihn|ihm|em|de|dr|uns|üs|eus`, {
     unless: [
       harmlessUnless(PLAY, HURT),
       p(`${HIT} er|sie|si ~ vor|ab|zu|aus|nach|ein|nägel|eier|rahm|sahne|teig`),
     ],
   }),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} tuet|tut|tüet|duet ${ME_ACC} ~ schlah|schla|schlo|haue|houe|verhaue|verhoue|schlage|schlagen|prügle|verprügle|schüttle|würge`,
     {
@@ -203,24 +200,24 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   ),
   // Someone unnamed ("er schlägt mich", "die schlagen mich dauernd"), unless school or sport
   // shows it is peers (bullying.ts) or a game.
-  needs("violence_at_home", `${SOMEONE} ~ ${HIT} ${ME_ACC}`, {
+  rule("violence_at_home", `${SOMEONE} ~ ${HIT} ${ME_ACC}`, {
     unless: [
       harmlessUnless(`${SCHOOL}|${PLAY_WORDS}|vorgeschlagen|vorschlagen`, `${HOME}|${FAMILY_ALL}`),
       p(`${HIT} ${ME_ACC} ~ vor|als|für`),
     ],
   }),
-  needs("violence_at_home", `${I} ~ werde|wird|wirde|werd|wurde|wurd|bin|bi ~~ ${HIT_PERF}`, {
+  rule("violence_at_home", `${I} ~ werde|wird|wirde|werd|wurde|wurd|bin|bi ~~ ${HIT_PERF}`, {
     unless: [
       harmlessUnless(`${SCHOOL}|${PLAY_WORDS}`, `${HOME}|${FAMILY_ALL}`),
       p("bin|bi|ben|isch|ist ~~ getreten|träte|gtrete|geträte"),
     ],
   }),
-  needs("violence_at_home", `${HOME} ~~ ${HIT_PERF}|${HIT_CLEAR}`, {
+  rule("violence_at_home", `${HOME} ~~ ${HIT_PERF}|${HIT_CLEAR}`, {
     also: [anyOf(`${I}|${ME}|werde|wirde|wird`)],
     unless: [harmlessUnless(PLAY, HURT), p("haus|hus|huus ~~ geschlagen|gschlage|schlägt|eingeschlagen")],
   }),
   // Blows as nouns: "es gibt Schläge", "git's Schleg", "krieg eine Ohrfeige", "hat mir eine geknallt".
-  needs(
+  rule(
     "violence_at_home",
     `git|gits|gibt|gibts|gab|gäbs|setzt|setzts|bekomm*|bechum*|bekomme|krieg*|überchum*|überchumm|kassier*|fang|gfange ~ ${BLOWS}`,
     {
@@ -232,7 +229,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs("violence_at_home", `${BLOWS} ~~ ${HOME}|${FAMILY_ALL}`, {
+  rule("violence_at_home", `${BLOWS} ~~ ${HOME}|${FAMILY_ALL}`, {
     also: [`${I}|${ME}|uns|üs|eus`],
     unless: [
       NOT_ME,
@@ -244,7 +241,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("violence_at_home", `${HOME}|${FAMILY_ALL} ~~ ${BLOWS}`, {
+  rule("violence_at_home", `${HOME}|${FAMILY_ALL} ~~ ${BLOWS}`, {
     also: [`${I}|${ME}|uns|üs|eus`],
     unless: [
       NOT_ME,
@@ -256,7 +253,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs(
+  rule(
     "violence_at_home",
     `${ME}|mer ~ [hüt|heute|gestern|geschter|wieder|scho_wieder|e|en|eine|eini|ä] ~ ohrfeige*|ohrfiige*|ohrfeig|watsche*|backpfeife*|schelle|chlapf|tätsch|flättere|fläre|kopfnuss`,
     {
@@ -267,7 +264,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `git|gibt|haut|hout|klebt|chlebt|knallt|tätscht|batscht|wischt|scheuert|pfeffert ${ME}|mer eis|eini|eine|eins|ine|e_paar|ein_paar|paar|öppis|is_gsicht|ins_gesicht`,
     {
@@ -278,7 +275,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     "eine|eins|eini|eis ~ gescheuert|gschoret|geknallt|gchnallt|geklebt|gchlebt|gewischt|gwüscht|getatscht|gfange|gefangen|gezimmert|verpasst|verpasst_kriegt",
     {
@@ -293,7 +290,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `holt|hole|nimmt|nimmt|näh|packt|hol ~ [wieder|de|den|dä|d|die|sin|sein|dr] ~ gurt|gürtel|gürtle|stock|kochlöffel|teppichklopfer|kabel|lineal|rute|schlappe|latschen|schuh|schue`,
     {
@@ -308,7 +305,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${HIT_CLEAR}|${HIT_PERF} ~~ gürtel|gürtle|gurt|kochlöffel|stock|schuh|kabel|ladekabel|kleiderbügel|faust|fäuste|flache_hand`,
     {
@@ -316,7 +313,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       unless: [harmlessUnless(PLAY, HURT)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${HIT}|${HIT_PERF} ~ ${ME}|mer ~ [mit_der_faust|voll|immer|wieder] ~ ins|is|in_s|ufs|aufs|uf_de|auf_den|i_d|in_die ~ gesicht|gsicht|kopf|chopf|grind|bauch|buch|rücken|rugge|magen|mage|nase`,
     {
@@ -325,7 +322,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   ),
 
   // Hair pulled, thrown against the wall, choked.
-  needs(
+  rule(
     "violence_at_home",
     `zieht|zerrt|reisst|risst|rupft|packt|zieh|zerr|zoge|gezogen|grisse|gerissen ~ ${ME}|mer ~ [an|a|am|bi|bei|de|den|dr|d] ~ haar*|hoor|hor|hoore|ohr|ohre|ohren`,
     {
@@ -336,22 +333,22 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${ME_ACC} ~ [an|a|am|bi|bei|de|den|dr|d] ~ haar*|hoor|hor|hoore|ohr|ohre|ohren ~ gezogen|zoge|gerissen|grisse|gezerrt|zerrt|packt|gepackt|zieht|reisst|gschleikt|geschleift`,
     {
       unless: [p("coiffeur|coiffeuse|friseur|frisör|kämm*|bürst*|zopf|zöpf*|flecht*|haarschnitt")],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${ME}|mer|${FAMILY_ALL} ~~ gegen|gäge|gege|gega|an|a|geg ~ [die|de|d|den|e] ~ wand|wänd|schrank|kaste|chaste|boden|bode|tür|heizig|heizung|türrahmen ~ gedrückt|druckt|drückt|gschmisse|geschmissen|gworfe|geworfen|gestossen|gstosse|geschubst|gschubst|gschupft|gschuppst|gschupst|gknallt|geknallt|gedrückt|gepresst|drückt|gschletzt`,
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ würgt|gewürgt|gwürgt|würged|erwürgen|erwürge|gurgel|hals_zu|hals_zugedrückt|keine_luft`,
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${ME}|mer|uns|üs ~~ ${OBJECTS} ~~ nachegrüehrt|nachgeworfen|nachgeschmissen|nachegschmisse|anegrüehrt|ane_grüehrt|an_den_kopf|a_de_chopf|gworfe|geworfen|gschmisse|geschmissen|grüehrt|gheit`,
     {
@@ -364,7 +361,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `fliegen|flüged|fliegt|flügt|flieged|fliege ~ [wieder|scho_wieder|immer|dauernd|jedes_mal] ~ ${OBJECTS}|fetzen|die_fetzen`,
     {
@@ -378,14 +375,14 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL}|er|sie ~~ ausrast*|uusrast*|usrast*|rastet|tobt|flippt|ausflippt|dreht_durch|explodiert|wird_wütend|wird_hässig ~~ ${OBJECTS}|alles|alles_kaputt|verschlaht|verschlägt|zerschlägt|kaputtmacht|kaputt_macht|schmeisst|gheit|wirft|rumwirft|rumschmeisst`,
     {
       unless: [p(`${PLAY_WORDS}|${JOKING}|fernseh*|tv|fussball_match|match_schaut`)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ ${OBJECTS}|alles ~~ rum|herum|umher|ume|kaputt|an_die_wand|a_d_wand|gegen_die_wand|gäge_d_wand ~ [schmeisst|wirft|gheit|rüert|schmeissen]`,
     {
@@ -397,14 +394,14 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       unless: [p(`${PLAY_WORDS}|${JOKING}|aufräumen|ufrume|putzen|umzug|zügle`)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     "kopfhörer*|chopfhörer*|ohrstöpsel|oropax|musik_laut|laute_musik ~~ damit|dass|das|um|so ~~ nicht|nich|nid|nöd|ned|nüt|nichts|nix ~ [mehr|meh] ~ hör*|ghör*|mitbekomm*|mitkrieg*",
     {
       also: [anyOf(`${FIGHT}|gschrei|geschrei|ausrast*|rastet|tobt|${FAMILY_ALL}|${HOME}`)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL}|er|sie ~~ merkt|merke|sieht|gseht|erfahrt|erfährt|heimkommt|heichunt|wach ~~ wirds|wird_es|gits|gibts|dann_gibts|denn_gits ~ [wieder|scho_wieder] ~ schlimm|schlimmer|ärger|schleg|schläge|stress|gefährlich`,
     {
@@ -421,7 +418,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `mus*|mues|muss|soll|söll ~ [immer|jedes_mal|dann|denn] ~ sag*|säg*|behaupt*|lüge* ~ [dass|das] ~ ${I} ~ [sei|sig|seg|bin|bi|wär|sigi] ~ umgheit|hingefallen|umgfalle|gestolpert|gstolperet|gestürzt|gstürzt|ausgerutscht|usgrutscht|treppe|tür|türe|velo|sport|turnen`,
     {
@@ -432,12 +429,12 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `wirft|werfen|schmeisst|schmeissen|gheit|gheied|rüert|rüered ~ [mit] ~ sachen|sache|teller|tasse|glas|gläser|flasche|flaschen|zeug|züg|stuhl|schuh|schuhe|ding|dinge|fernbedienung|handy ~ nach|uf|auf|an|gegen ~ ${ME}`,
   ),
   // Threats: "bringt mich um" from the family (not "um 8i", not a bad grade), "droht mir".
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL}|${SOMEONE} ~~ bringt|bringe|bring|bringed [er|sie|si|de|d|dr] ${ME}|uns|üs|eus um`,
     {
@@ -460,14 +457,14 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ ${ME_ACC} ~ umbringen|umbringe|umzubringen|umzbringe|töten|töte|totschlagen|totschlah|kaputtschlagen|kaputtschlah|erschlagen|erschiessen|abstechen|killen`,
     {
       unless: [...TIME_OR_LAUGHTER, p(JOKING)],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL}|er ~~ bringt|bringe|bring|umbringt|tötet|umbringe|umbringen ~ sie|si|ihn|mama|mami|papa|papi|mueter|mutter|vater|${FAMILY_ALL} ~ [um]`,
     {
@@ -475,12 +472,12 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       unless: [...TIME_OR_LAUGHTER, p(JOKING), NOT_ME],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ droht|drohed|drohen|bedroht|bedrohed|bedrohe ~ [${ME}|mer] ~~ ${HIT_CLEAR}|schlagen|schlah|umbringen|umbringe|messer|raus|use|heim|wegsperren|einsperren|igsperre|hauen|haue|verprügeln|verhaue|verzell*|erzähl*|sag*`,
   ),
-  needs("violence_at_home", `${FAMILY_ALL} ~~ droht|drohed|bedroht|bedrohed ${ME}|mer`),
-  needs(
+  rule("violence_at_home", `${FAMILY_ALL} ~~ droht|drohed|bedroht|bedrohed ${ME}|mer`),
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ ${ME}|mer|uns|üs|eus|${FAMILY_ALL} ~~ messer|pistole|waffe|gewehr|sackmesser`,
     {
@@ -497,7 +494,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL}|${SOMEONE} ~~ messer|pistole|waffe|gewehr|sackmesser ~~ ${ME}|mer|uns|üs|eus|${FAMILY_ALL}`,
     {
@@ -516,7 +513,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   ),
 
   // Locked in the cellar or the room, locked out, no food as a punishment.
-  needs(
+  rule(
     "violence_at_home",
     `sperr*|spert|sperred|schliesst|schliessen|bschlüsst|bschlüssed|schlüsst ${ME_ACC} ~~ keller|cheller|chäller|zimmer|zimmer|bad|badzimmer|badezimmer|wc|klo|toilette|estrich|schrank|kaste|chaste|abstellraum|garage|balkon|ii|in|ein|i|ine|weg`,
     {
@@ -525,7 +522,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL}|${SOMEONE} ~~ ${ME_ACC} ~~ eingesperrt|igsperrt|igschperrt|eingeschlossen|igschlosse|weggesperrt|ausgesperrt|usgsperrt|usgschperrt|ussegsperrt|rausgeworfen|usegheit|use_gheit|rausgeschmissen|usegschmisse|vor_die_tür|vor_d_tür`,
     {
@@ -538,7 +535,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${I} ~ werde|wird|wirde|werd|wurde|bin|bi ~~ eingesperrt|igsperrt|igschperrt|ausgesperrt|usgsperrt|usgschperrt|rausgeworfen|usegheit|weggesperrt`,
     {
@@ -551,7 +548,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${ME_ACC}|uns|üs ~~ [in|i|uf|auf|is|ins|aus|us|vor] ~ [den|de|d|dem|em|s|das|die|der] ~ ${LOCK_PLACE} ~ gesperrt|gsperrt|gschperrt|gespert|eingesperrt|igsperrt|ygsperrt|ausgesperrt|usgsperrt|weggesperrt|ygschlosse|igschlosse|eingeschlossen|gstellt|gestellt`,
     {
@@ -570,7 +567,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `bin|bi|werde|wurde|wirde|worde ~ [wieder|scho_wieder|schon_wieder|immer|oft|mal|mol] ~ ausgesperrt|usgsperrt|usgschperrt|rausgeworfen|usegheit|eingesperrt|igsperrt|ygsperrt`,
     {
@@ -585,7 +582,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${LOCK_PLACE} ~ einsperren|einschliessen|igsperre|ysperre|igschlüsse|aussperren|ussperre|sperren|sperre|gsperrt|gesperrt|eingesperrt`,
     {
@@ -600,7 +597,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `mus*|mues|müess|muesch ~~ nacht|nächt|stunden|stund|ganzen_tag|ganze_tag ~~ balkon|keller|cheller|draussen|dusse|garage|treppenhaus|estrich|kälti|chälti|kälte|kalt ~ verbringen|verbringe|schlafen|schlafe|schlofe|bliibe|bleiben|warte|warten|stah|stehen`,
     {
@@ -609,11 +606,11 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `lassen|lönd|lond|lot|loht|lat|lässt|lasst|lahnd|land ${ME_ACC} ~ ${NEG}|nie|nüme|nöd ~ [mehr|meh] ~ rein|rin|ine|inne|herein|heim|hei|ins_haus|in_d_wohnig|in_die_wohnung`,
   ),
-  needs(
+  rule(
     "violence_at_home",
     `bekomm*|bechum*|bekomme|krieg*|kriege|überchum*|git|gibt|gits|gibts|geben|gänd|gend|darf|dörf ~ [${ME}] ~ nichts|nix|nüt|nut|kein|keis|keine|kei|${NEG} ~ [zu|z|ze|zum|mehr|meh] ~ essen|esse|ässe|zessen|znacht|zmittag|zmorge|frühstück|abendessen|znüni|trinken|trinke`,
     {
@@ -629,13 +626,13 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     "zur|als|zu|z ~ strafe|straf|strof ~~ keller|cheller|eingesperrt|igsperrt|nichts_zu_essen|nüt_z_ässe|kein_essen|kei_ässe|draussen|dusse|kalt|kalte_dusche|boden|stundenlang|ganze_nacht|ganzi_nacht|schlagen|schlah|geschlagen|gürtel",
   ),
 
   // Parents fighting with hands, a knife or breaking things; the pupil hiding.
-  needs("violence_at_home", FIGHT, {
+  rule("violence_at_home", FIGHT, {
     also: [`${FAMILY_ALL}|eltern|eltere|hör|höre|ghör|ghöre|dehei|daheim|zuhause|deheime`, FIGHT_HARM],
     unless: [
       harmlessUnless(`${SPORT}|film|serie|buch|spiel`, `${ME}|${I}|mama|papa|mami|papi`),
@@ -645,7 +642,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  needs("violence_at_home", FIGHT, {
+  rule("violence_at_home", FIGHT, {
     also: [
       `${FAMILY_ALL}|eltern|eltere`,
       anyOf(
@@ -656,7 +653,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
     ],
     unless: [p("scheid*|trenn*|trennung|auseinander|ferien|ferie|note|noten|zeugnis")],
   }),
-  needs(
+  rule(
     "violence_at_home",
     `versteck*|verstecke|schliess*|bschlüss*|ybschlüss*|ibschlüss*|verkriech*|verchriech* [${I}] ${ME_ACC}|uns|üs|eus|sich ~~ schrank|schaft|schäftli|kaste|chaste|kasten|bad|badezimmer|badzimmer|wc|klo|toilette|zimmer|bett|estrich|keller|cheller|garage|balkon|treppenhaus|unter|under`,
     {
@@ -673,7 +670,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${ME_ACC}|uns|üs|eus|sich ~ [mit|im|in|unter|hinter|i|is|ins|im_schrank|im_bad] ~~ versteckt|verstecke|versteckt|eingeschlossen|igschlosse|igschlossä|ybschlosse|ybschlüsst|ibschlüsst|verkrochen|verchroche`,
     {
@@ -689,7 +686,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   ),
 
   // A drunk parent who gets violent or frightening.
-  needs(
+  rule(
     "violence_at_home",
     `${FAMILY_ALL} ~~ besoffen|bsoffe|bsoffen|betrunken|betrunke|sturzbesoffen|getrunken|trinkt|suuft|sauft|säuft|alkohol*|alki|alkoholiker|hacke|dicht`,
     {
@@ -703,25 +700,25 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   ),
 
   // Afraid to go home, not wanting to go home because of what waits there.
-  needs("violence_at_home", `${FEAR} ~ nach|noch|is|hei|hai|vor|vo ~ [zu|z] ~ ${HOME}`, {
+  rule("violence_at_home", `${FEAR} ~ nach|noch|is|hei|hai|vor|vo ~ [zu|z] ~ ${HOME}`, {
     unless: [NOT_ME, PEERS_ON_THE_WAY],
   }),
-  needs("violence_at_home", `${FEAR} ~ ${GO_HOME}`, {
+  rule("violence_at_home", `${FEAR} ~ ${GO_HOME}`, {
     unless: [p("heimweh|heimwe"), NOT_ME, PEERS_ON_THE_WAY],
   }),
-  needs("violence_at_home", `${FEAR} ~ vor|vo ~ ${FAMILY_ALL}`, {
+  rule("violence_at_home", `${FEAR} ~ vor|vo ~ ${FAMILY_ALL}`, {
     unless: [p(`spinne|spinnen|${JOKING}`), NOT_ME],
   }),
-  needs(
+  rule(
     "violence_at_home",
     `${FEAR} ~~ wenn|wänn|bis ~ ${FAMILY_ALL} ~ heimkommt|heimchunt|heichunt|hei_chunt|nach_hause_kommt|zhus_chunt|zurückkommt|zrugg_chunt|heimkommt|wach_wird|ufwacht|aufwacht`,
   ),
-  needs(
+  rule(
     "violence_at_home",
     `trau|traue|trau_mi|getraue ${ME} ~ ${NEG}|nöd|nid|nüme ~ ${HOME}|heim|hei|${GO_HOME}`,
     { unless: [PEERS_ON_THE_WAY] },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `will|wil|wott|wot|wet|mag|möcht*|mocht* ~ ${NEG}|nie|nüme|nümme|${NO_MORE} ~ [mehr|meh] ~ ${GO_HOME}|${HOME}`,
     {
@@ -738,7 +735,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${HOME} ~~ halt*|hal|ertrag*|aushalt* ~ ${NEG}|nüme|nümme|nimmer|kaum ~ [mehr|meh] ~ aus|us|uus|aushalten|ertragen`,
     {
@@ -747,7 +744,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `halt*|hal|ertrag* ~ [es|das|s] ~ ${HOME}|dort|da ~ ${NEG}|nüme|nümme|nimmer ~ [mehr|meh] ~ aus|us|uus`,
     {
@@ -759,12 +756,12 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${HOME} ~ ist|isch|is|wird ~ [die|d|e|eine|en] ~ hölle|höll|albtraum|alptraum|horror|folter|gefängnis|gfängnis`,
   ),
   // Running away.
-  needs(
+  rule(
     "violence_at_home",
     `abhau*|abzuhauen|abzhaue|weglauf*|wegzulaufen|wegzlaufe|davonlauf*|ausreiss*|usrisse|abschleiche|fliehen|flüchten|abhaue|abhaun ~~ ${HOME}|eltern|eltere|familie`,
     {
@@ -780,7 +777,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${HOME} ~~ abhau*|abzuhauen|abzhaue|weglauf*|wegzulaufen|davonlauf*|ausreiss*|usrisse|fliehen|flüchten|abhaue|abhaun|weg|wäg|furt|fort`,
     {
@@ -796,11 +793,11 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
       ],
     },
   ),
-  needs(
+  rule(
     "violence_at_home",
     `${NEG}|niemand*|niemer*|niemert*|keinem|keim ~~ sag*|säg*|verzell*|erzähl*|verrat* ~~ was ~ ${HOME}|dehei|dihei ~ passiert|passiere|lauft|abgeht|los_ist|los_isch|gschiet|geschieht`,
   ),
-  needs(
+  rule(
     "violence_at_home",
     anyOf(
       "blau*|blaui ~ fleck*|fläck*|flack*|fläcke|mose|möse|mösch|mal|mösli",
@@ -825,7 +822,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   ),
 
   // Round three: not wanting to go home and wanting a place where nobody finds one.
-  needs(
+  rule(
     "violence_at_home",
     `${NEG}|nöd|nid|nie|never ~ [mehr|meh|me] ~ nach|hei|heim|home ~ [hause|huus|hus|zhus|go|gah|gehen|goh]`,
     {
