@@ -1,10 +1,9 @@
 import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
-import { careReply, inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
+import { inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
 import { type CrisisMatch, detectCrisis } from "#server/ai/safety/crisis.ts";
-import type { CrisisKind } from "#server/ai/safety/crisis-kinds.ts";
-import { crisisFollowUp, crisisReply, HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
+import type { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { SafetyVerdict } from "#server/ai/safety/model-opinion.ts";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
@@ -18,6 +17,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import type { ChatCompletionInput } from "#shared/contracts/chat.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 import { stripInvisible } from "#shared/format/invisible.ts";
+import { careAnswers } from "./care-answers.ts";
 import { chatFiles, type StoredFile, sameFiles } from "./chat-files.ts";
 import { chatTurns } from "./chat-turns.ts";
 import { modelContext, type Setting } from "./model-context.ts";
@@ -96,6 +96,7 @@ export function chatService({
 }: Deps) {
   const { store, history, ...turns } = chatTurns(db, cacheReads);
   const files = chatFiles(sessionFiles, cacheReads);
+  const answer = careAnswers({ store, sessions, logger });
 
   /** What this process holds of the session: its row, newest turns and files, or a new session. */
   function recentGuess(userId: string, publicId: string): Guess | null {
@@ -107,24 +108,6 @@ export function chatService({
     return held && seen && known.status !== "COMPLETED"
       ? ({ session: known, turns: [...held], files: seen } satisfies Guess)
       : null;
-  }
-
-  /**
-   * A crisis answer, with every provider: a calm text with Pro Juventute 147 and the card, and a
-   * note on the session (it is not graded, decision 019). The pupil's words are never logged.
-   */
-  async function* answerCrisis(
-    session: SessionRow,
-    kind: CrisisKind,
-    source: "rules" | "model",
-    caring: boolean,
-  ): AsyncGenerator<ChatEvent> {
-    const reply = caring ? crisisFollowUp(kind) : crisisReply(kind);
-    await store(session.id, "assistant", reply, { crisis: kind, source });
-    await sessions.recordSafetyEvent(session, kind, source);
-    logger.warn({ sessionId: session.id, kind, source }, "crisis message answered with the help card");
-    yield { type: "text", delta: reply };
-    yield { type: "done", message: reply, helpCard: HELP_CARD };
   }
 
   return {
@@ -238,14 +221,11 @@ export function chatService({
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {
       const { session, crisis } = prepared;
       if (crisis) {
-        yield* answerCrisis(session, crisis.kind, "rules", prepared.caring);
+        yield* answer.crisis(session, crisis.kind, "rules", prepared.caring);
         return;
       }
       if (prepared.care) {
-        const reply = careReply(prepared.text);
-        await store(session.id, "assistant", reply, { care: true });
-        yield { type: "text", delta: reply };
-        yield { type: "done", message: reply, helpCard: HELP_CARD };
+        yield* answer.care(session, prepared.text);
         return;
       }
       if (!prepared.reply) return;
@@ -254,7 +234,7 @@ export function chatService({
       const verdict = await prepared.verdict;
       if (verdict && "crisis" in verdict && verdict.crisis) {
         prepared.reply.abort();
-        yield* answerCrisis(session, verdict.kind, "model", prepared.caring);
+        yield* answer.crisis(session, verdict.kind, "model", prepared.caring);
         return;
       }
       if (verdict && "unavailable" in verdict && verdict.unavailable !== "aborted") {
