@@ -59,8 +59,9 @@ export type ModelOverrides = {
   /** Replaces the configured model (tests: MockLanguageModelV4, a fake server's client). */
   tutor?: LanguageModelV4;
   /**
-   * The second opinion on pupil messages. Unset: a judge over the override tutor (or the
-   * configured model); null: none, as with the offline tutor; a function: that judge.
+   * The second opinion on pupil messages. Unset: a judge over the configured model (none over an
+   * override tutor, which is a test double); null: none, as with the offline tutor; a function:
+   * that judge.
    */
   safetyJudge?: SafetyJudge | null;
   /** The fetch the HTTP providers use (tests, proxies). */
@@ -77,10 +78,11 @@ export function createModels(env: AiEnv, overrides: ModelOverrides = {}): Models
     ? "KI-Tutor: eingebauter Offline-Tutor (kein AI_PROVIDER/AI_API_KEY gesetzt, es werden keine Daten an einen KI-Dienst geschickt)"
     : `KI-Tutor: ${overrides.tutor ? "Test-Modell" : provider} ${modelId}${env.AI_BASE_URL && !overrides.tutor ? ` über ${new URL(env.AI_BASE_URL).origin}` : ""}`;
   overrides.logger?.info({ aiProvider: provider, aiModel: modelId, offline: isOffline }, description);
+  // A test's override tutor is a double: it gets a judge only when the test gives one.
   const safetyJudge =
     overrides.safetyJudge !== undefined
       ? overrides.safetyJudge
-      : isOffline
+      : isOffline || overrides.tutor
         ? null
         : createSafetyJudge(tutor, {
             timeoutMs: env.SAFETY_MODEL_TIMEOUT_MS,

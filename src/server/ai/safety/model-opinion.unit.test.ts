@@ -261,17 +261,18 @@ describe("the judge in the model composition", () => {
     }
   });
 
-  it("an override tutor gets a judge over it, unless the override names another or none", async () => {
+  it("an override tutor (a test double) gets no judge unless the override names one", async () => {
     fake = await startFakeOpenAIServer({ decide: safetyDecide });
     const hosted = createModels(
       parseEnv({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.baseURL, AI_MODEL: "fake" }),
     );
-    const overridden = createModels(parseEnv({}), { tutor: hosted.tutor });
-    await expect(overridden.safetyJudge?.("Ich hasse mich.")).resolves.toEqual({
+    expect(createModels(parseEnv({}), { tutor: hosted.tutor }).safetyJudge).toBeNull();
+    expect(createModels(parseEnv({}), { tutor: hosted.tutor, safetyJudge: null }).safetyJudge).toBeNull();
+    const judged = createModels(parseEnv({}), { tutor: hosted.tutor, safetyJudge: hosted.safetyJudge });
+    await expect(judged.safetyJudge?.("Ich hasse mich.")).resolves.toEqual({
       crisis: true,
       kind: "self_hatred",
     });
-    expect(createModels(parseEnv({}), { tutor: hosted.tutor, safetyJudge: null }).safetyJudge).toBeNull();
     const own: SafetyJudge = async () => ({ crisis: false });
     expect(createModels(parseEnv({}), { tutor: hosted.tutor, safetyJudge: own }).safetyJudge).toBe(own);
   });
