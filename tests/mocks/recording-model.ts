@@ -55,16 +55,21 @@ export function answeringModel(text: string) {
   const model = new MockLanguageModelV4({
     doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
       calls.push(options);
-      return {
-        content: [{ type: "text", text }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 1, text: 1, reasoning: 0 },
-        },
-        warnings: [],
-      };
+      return generatedText(text);
     },
   });
   return { model, calls };
+}
+
+/** What a mock model's doGenerate returns for a plain text answer. */
+export function generatedText(text: string): LanguageModelV4GenerateResult {
+  return {
+    content: [{ type: "text", text }],
+    finishReason: { unified: "stop", raw: "stop" },
+    usage: {
+      inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 1, text: 1, reasoning: 0 },
+    },
+    warnings: [],
+  };
 }

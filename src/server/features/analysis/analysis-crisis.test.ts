@@ -7,6 +7,7 @@ import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { careAnalysisSchema, sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
 import { fakeModelAnalysis, isAnalysisRequest } from "#tests/mocks/fake-analysis.ts";
+import { generatedText } from "#tests/mocks/recording-model.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 // Crisis sessions are not graded (docs/decisions/016-session-analysis.md): through the real app,
@@ -216,20 +217,9 @@ describe("a crisis session with a model producer", () => {
         return { stream: simulateReadableStream({ chunks }) };
       },
       doGenerate: async (options) => {
-        // Other short calls (a safety check's second opinion) are answered with "no crisis".
         const body = { messages: options.prompt };
-        const analysis = isAnalysisRequest(body);
-        if (analysis) analysisCalls += 1;
-        const text = analysis ? fakeModelAnalysis(body) : JSON.stringify({ crisis: false, kind: null });
-        return {
-          content: [{ type: "text", text }],
-          finishReason: { unified: "stop", raw: "stop" },
-          usage: {
-            inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-            outputTokens: { total: 1, text: 1, reasoning: 0 },
-          },
-          warnings: [],
-        };
+        if (isAnalysisRequest(body)) analysisCalls += 1;
+        return generatedText(fakeModelAnalysis(body));
       },
     });
     t = await createTestApp({ AI_REQUESTS_PER_MINUTE: "100" }, { analysisPollMs: 50, models: { tutor } });

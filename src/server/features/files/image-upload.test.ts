@@ -1,11 +1,8 @@
-import type {
-  LanguageModelV4CallOptions,
-  LanguageModelV4FilePart,
-  LanguageModelV4GenerateResult,
-} from "@ai-sdk/provider";
+import type { LanguageModelV4CallOptions, LanguageModelV4FilePart } from "@ai-sdk/provider";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
+import { generatedText } from "#tests/mocks/recording-model.ts";
 import { png } from "#tests/support/file-fixtures.ts";
 import { createTestApp, type TestEnv } from "#tests/support/test-app.ts";
 import { freshDatabase } from "#tests/support/test-db.ts";
@@ -17,15 +14,7 @@ import { listSessionFiles } from "./session-files.queries.ts";
 // AI SDK's mock, standing in for the provider the environment names.
 const PATH = "/api/session-files/upload";
 
-const reply = (text: string): LanguageModelV4GenerateResult => ({
-  content: [{ type: "text", text }],
-  finishReason: { unified: "stop", raw: "stop" },
-  usage: {
-    inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-    outputTokens: { total: 1, text: 1, reasoning: 0 },
-  },
-  warnings: [],
-});
+const reply = generatedText;
 
 const OPENAI: TestEnv = { AI_PROVIDER: "openai", AI_API_KEY: "sk-test", AI_MAX_RETRIES: "0" };
 const COMPATIBLE: TestEnv = {
