@@ -38,7 +38,13 @@ export type ComposeOptions = {
 export async function compose(env: Env, options: ComposeOptions = {}) {
   const logger = options.logger ?? createLogger(env);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onConnectionLost: (error) =>
+        logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
+    }));
 
   let auth: AuthService | null = null;
   let verify: Parameters<typeof authenticateWith>[0];

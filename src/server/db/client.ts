@@ -44,7 +44,16 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /**
+   * PostgreSQL closed an idle pooled connection (a restart, an operator, a dropped test
+   * database). The pool drops that connection and opens a new one on the next query; without a
+   * listener node-postgres throws the error out of the process (pg-pool "error" event).
+   */
+  onConnectionLost?: (error: Error & { code?: string }) => void;
+};
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: in `dataDir` on disk, or in memory when
@@ -53,6 +62,7 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: stri
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
