@@ -8,6 +8,7 @@
 //   npm run eval:safety -- --show            the tune split's misses and false alarms
 //   npm run eval:safety -- --kinds suicide,self_hatred --show   only these kinds' misses
 //   npm run eval:safety -- --part rules --show   the rules alone (or --part classifier)
+//   npm run eval:safety -- --split tune --show   one split only (tuning: the hold-out stays unseen)
 // The hold-out split's messages are never printed: nobody tunes on them.
 import { parseArgs } from "node:util";
 import { detectByClassifier, detectByRules, detectCrisis } from "#server/ai/safety/crisis.ts";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     show: { type: "boolean", default: false },
     kinds: { type: "string" },
     part: { type: "string", default: "both" },
+    split: { type: "string" },
   },
 });
 
@@ -47,7 +49,11 @@ function print(title: string, r: Evaluation) {
 
 const sets: [string, CorpusEntry[], boolean][] = values.file
   ? [[values.file, readCorpusFile(values.file), false]]
-  : SPLITS.map((split) => [split, readSplit(split), split === "tune"]);
+  : SPLITS.filter((split) => !values.split || split === values.split).map((split) => [
+      split,
+      readSplit(split),
+      split === "tune",
+    ]);
 
 const parts = { both: detectCrisis, rules: detectByRules, classifier: detectByClassifier };
 const detect = parts[values.part as keyof typeof parts] ?? detectCrisis;

@@ -19,8 +19,9 @@ describe.each(SPLITS)("the offline detector on the %s split", (split) => {
     const harmless = entries.filter((e) => e.kind === "none");
     expect(harmless.length).toBeGreaterThanOrEqual(split === "tune" ? 150 : 100);
     expect(entries.length - harmless.length).toBeGreaterThanOrEqual(split === "tune" ? 150 : 100);
+    // each writing style is at least a fifth of the split (children, dialect and chat wordings)
     for (const style of ["standard", "swiss", "teen"]) {
-      expect(entries.filter((e) => e.style === style).length).toBeGreaterThan(entries.length / 4);
+      expect(entries.filter((e) => e.style === style).length).toBeGreaterThanOrEqual(entries.length / 5);
     }
   });
 

@@ -1,5 +1,8 @@
 import { phrase as p } from "../crisis-normalise.ts";
 
+/** Games one is beaten in ("im Schach geschlagen"). */
+const GAME_NAMES = p("schach|tenis|pingpong|uno|karten|jasen|memory|quiz|wetrennen|rennen");
+
 // Plainly harmless readings that overrule the classifier (never the rules): the classifier
 // scores word pieces, so "ich sterbe vor Langeweile" or "mein Akku ist tot" look close to what
 // it learned. Each veto names a context in which the scary words are not about the pupil's own
@@ -81,9 +84,9 @@ const OWN_DISTRESS: RegExp[] = [
   p("damit|dass|das ich|i ~ nicht|nichts|nix|nut ~ esen|essen|ase|ese"),
   p("will|wil|mochte|mocht|wot|wet|mag ~ nie|nicht|nichts|nix|kei|nut [mehr|meh] esen|ase|ese"),
   p("nichts|nix|nut|kaum mehr|meh ist|ise|ese|esen|ase"),
-  p(
-    "gemob*|gschlage|geschlagen|angefast|angst|eingesperrt|gesperrt|nacktbild*|nackt*|ohne_kleider|fotos|bilder",
-  ),
+  p("gemob*|angefast|angst|eingesperrt|gesperrt|nacktbild*|nackt*|ohne_kleider|fotos|bilder"),
+  // "geschlagen", unless a game was lost ("im Schach geschlagen")
+  new RegExp(`^(?!.*(?:${GAME_NAMES.source})).*(?:${p("gschlage|geschlagen").source})`),
   p("niemand|niemanden|niemer|keiner|kener|kene ~ mich|mi|mir|mehr|meh"),
   p("nennen|nenen|nent|rufen|rufe ~ mich|mi|mir"),
   p("schreiben|schreibt|sagen|sage|saged|sagid ~ ich_sei|i_sig|ich_soll|i_sol|ich_stinke|ich_bin"),
@@ -158,6 +161,7 @@ export const CLASSIFIER_VETOES: RegExp[] = [
     p(
       "fusball|match|spiel|eishockey|handball|unihockey|basketball|volleyball|turnier|training ~ verloren|gewonnen|abgeschlachtet|zerstort|vernichtet|platt_gemacht|fertig_gemacht",
     ),
+    p("im|beim|bim schach|tenis|pingpong|uno|karten|jasen|memory|quiz|wetrennen|rennen ~ geschlagen|gschlage|besiegt"),
     p("handstand|kopfstand|radschlag|salto|flickflack|purzelbaum"),
     p("verloren|gewonnen ~ abgeschlachtet|zerstort|vernichtet|abgeschosen|plat_gemacht|uberolt"),
     p("abgeschlachtet|zerstort|vernichtet|abgeschosen|uberolt ~ verloren|gewonnen"),
