@@ -8,6 +8,7 @@ import { apiAuthProtectedRoutes, apiAuthPublicRoutes } from "#server/auth/api-au
 import type { AuthService } from "#server/auth/auth.service.ts";
 import { type Authenticate, requireUser } from "#server/auth/bearer.ts";
 import { gotrueRoutes } from "#server/auth/gotrue.routes.ts";
+import { gotrueErrorResponse, isGotruePath } from "#server/auth/gotrue-error-response.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
@@ -33,6 +34,7 @@ import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
 import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
+import { inputBoundary } from "#server/lib/input-boundary.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
 import { voiceTickets } from "#server/voice/tickets.ts";
@@ -93,14 +95,16 @@ export function createApp(deps: AppDeps) {
       : limitBody(c, next),
   );
 
+  // NUL, half surrogate pairs, bytes that are not UTF-8 and deep nesting stop here, in every
+  // path and body but the uploads' multipart forms (docs/decisions/021-input-boundary.md).
+  app.use("*", inputBoundary({ skipBody: isUploadPath }));
+
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json({ message: err.message, code: err.code }, err.status);
-    if (err instanceof HTTPException && err.status < 500) {
-      // Hono's JSON validator: malformed JSON or a wrong content type.
-      return c.json(
-        { message: "Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.", code: "bad_request" },
-        400,
-      );
+    const answer = answerableError(err);
+    if (answer) {
+      return isGotruePath(c.req.path)
+        ? gotrueErrorResponse(c, answer)
+        : c.json({ message: answer.message, code: answer.code }, answer.status);
     }
     logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json({ message: "Interner Fehler. Bitte versuche es später erneut.", code: "internal" }, 500);
@@ -187,6 +191,17 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 export type AppType = ReturnType<typeof createApp>;
+
+/** An error the app answers in its own words, or null for an unexpected fault (logged, 500). */
+function answerableError(err: Error): AppError | null {
+  if (err instanceof AppError) return err;
+  if (!(err instanceof HTTPException) || err.status >= 500) return null;
+  // Hono's JSON validator throws 400 for a body that is not JSON; no other Hono part in use
+  // throws below 500, but one that did must not become a 500.
+  return err.status === 400
+    ? new AppError(400, "bad_request", "Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.")
+    : new AppError(400, "bad_request", "Ungültige Anfrage.");
+}
 
 function appConfig(env: Env): AppConfig {
   return env.SUPABASE_URL && env.SUPABASE_ANON_KEY

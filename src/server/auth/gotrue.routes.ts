@@ -4,10 +4,10 @@ import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AuthService } from "./auth.service.ts";
+import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
 
 // The subset of the Supabase Auth (GoTrue) HTTP API that supabase-js uses for e-mail and
 // password, served at /auth/v1 (auth-notes.md). Errors use GoTrue's 2024-01-01 format.
-const API_VERSION = "2024-01-01";
 
 const credentials = z.object({
   email: z.string().trim().min(1).max(254),
@@ -31,8 +31,9 @@ type Deps = { auth: AuthService; trustProxy: boolean };
 
 const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.";
 
+// The body comes from Hono's cache: the input boundary (app.ts) has read and checked it already.
 async function readBody<S extends z.ZodType>(
-  req: Request,
+  req: { json(): Promise<unknown> },
   schema: S,
   message = CREDENTIALS_MISSING,
 ): Promise<z.output<S>> {
@@ -66,8 +67,7 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
   });
   app.onError((err, c) => {
     if (!(err instanceof AppError)) throw err;
-    c.header("X-Supabase-Api-Version", API_VERSION);
-    return c.json({ ...err.details, code: err.code, error_code: err.code, message: err.message }, err.status);
+    return gotrueErrorResponse(c, err);
   });
 
   const bearer = (c: { req: { header(name: string): string | undefined } }) =>
@@ -75,7 +75,7 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
 
   app.post("/signup", async (c) => {
     const body = await readBody(
-      c.req.raw,
+      c.req,
       signUpBody,
       "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.",
     );
@@ -87,9 +87,9 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
     const grant = c.req.query("grant_type");
     const ip = clientIp(c, trustProxy);
     if (grant === "password")
-      return c.json(await auth.signInWithPassword(ip, await readBody(c.req.raw, credentials)));
+      return c.json(await auth.signInWithPassword(ip, await readBody(c.req, credentials)));
     if (grant === "refresh_token") {
-      const { refresh_token } = await readBody(c.req.raw, refreshBody, "refresh_token fehlt.");
+      const { refresh_token } = await readBody(c.req, refreshBody, "refresh_token fehlt.");
       return c.json(await auth.refresh(ip, refresh_token));
     }
     throw new AppError(400, "unsupported_grant_type", "Diese Anmeldeart wird nicht unterstützt.");
@@ -99,7 +99,7 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
 
   app.put("/user", async (c) => {
     const claims = await bearer(c);
-    const body = await readBody(c.req.raw, userUpdateBody, "Ungültige Angaben.");
+    const body = await readBody(c.req, userUpdateBody, "Ungültige Angaben.");
     const user = await auth.updateUser(clientIp(c, trustProxy), claims.sub, claims.session_id ?? "", {
       email: body.email,
       password: body.password,
