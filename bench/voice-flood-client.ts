@@ -64,7 +64,8 @@ function flood(url: string): Promise<void> {
     });
     ws.on("message", (data) => {
       const received = JSON.parse(data.toString()) as { type: string; ping_event?: { event_id: number } };
-      if (received.type === "ping") ws.send(JSON.stringify({ type: "pong", event_id: received.ping_event?.event_id }));
+      if (received.type === "ping")
+        ws.send(JSON.stringify({ type: "pong", event_id: received.ping_event?.event_id }));
       if (received.type === "conversation_initiation_metadata" && !flooding) {
         flooding = true;
         pump();

@@ -39,8 +39,18 @@ describe("conversation slots", () => {
     const userId = pupilId();
     let now = new Date("2026-12-01T10:00:00Z");
     const clock = () => now;
-    const alive = conversationSlots(database.db, { perPupil: 2, instanceId: "alive", leaseMs: 60_000, clock });
-    const dying = conversationSlots(database.db, { perPupil: 2, instanceId: "dying", leaseMs: 60_000, clock });
+    const alive = conversationSlots(database.db, {
+      perPupil: 2,
+      instanceId: "alive",
+      leaseMs: 60_000,
+      clock,
+    });
+    const dying = conversationSlots(database.db, {
+      perPupil: 2,
+      instanceId: "dying",
+      leaseMs: 60_000,
+      clock,
+    });
     expect(await alive.claim(userId, "conv_alive")).toBe(true);
     expect(await dying.claim(userId, "conv_dying")).toBe(true);
     expect(await alive.claim(userId, "conv_third")).toBe(false);
@@ -58,5 +68,13 @@ describe("conversation slots", () => {
     expect(await alive.open(userId)).toBe(2);
     await alive.release(userId, "conv_alive");
     expect(await alive.open(userId)).toBe(1);
+
+    // Closed for a flood: the slot stays taken for the cool-down, and no renewal extends it.
+    await alive.cool(userId, "conv_new", 10_000);
+    expect(await alive.renew()).toBe(0);
+    now = new Date("2026-12-01T10:01:39Z");
+    expect(await alive.open(userId)).toBe(1);
+    now = new Date("2026-12-01T10:01:41Z");
+    expect(await alive.open(userId)).toBe(0);
   });
 });

@@ -76,6 +76,18 @@ export function conversationSlots(
       await db.delete(table).where(and(eq(table.userId, userId), eq(table.conversationId, conversationId)));
     },
 
+    /**
+     * The conversation ended for a policy violation (a flood): its slot stays taken for
+     * `cooldownMs` and no instance renews it, so a client closed for flooding cannot come
+     * straight back on a fresh socket (decision 024).
+     */
+    async cool(userId: string, conversationId: string, cooldownMs: number): Promise<void> {
+      await db
+        .update(table)
+        .set({ instanceId: "", leaseUntil: sql`${now()} + ${`${cooldownMs} milliseconds`}::interval` })
+        .where(and(eq(table.userId, userId), eq(table.conversationId, conversationId)));
+    },
+
     /** Extends the leases of every conversation this instance holds; the number renewed. */
     async renew(): Promise<number> {
       const renewed = await db

@@ -7,8 +7,8 @@ import type { SessionsService } from "#server/features/sessions/sessions.service
 import { requireSubject } from "#server/features/subjects/subjects.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import { elevenLabsSignedUrl } from "#server/voice/elevenlabs.ts";
 import type { ConversationSlots } from "#server/voice/conversation-slots.ts";
+import { elevenLabsSignedUrl } from "#server/voice/elevenlabs.ts";
 import type { VoiceTickets } from "#server/voice/tickets.ts";
 import { tooManyConversationsMessage } from "#server/voice/voice-limits.ts";
 import { buildVoicePrompt, voiceFirstMessage } from "#server/voice/voice-prompt.ts";
@@ -156,7 +156,11 @@ export function voiceService({
       // The early check, so the pupil reads why before anything connects; the agent's claim on
       // a slot is the one that holds (a ticket fetched ahead finds the slots taken).
       if ((await conversations.open(userId)) >= conversations.perPupil) {
-        throw new AppError(429, "voice_conversation_limit", tooManyConversationsMessage(conversations.perPupil));
+        throw new AppError(
+          429,
+          "voice_conversation_limit",
+          tooManyConversationsMessage(conversations.perPupil),
+        );
       }
       const ticket = await tickets.issue(userId, {
         sessionId,

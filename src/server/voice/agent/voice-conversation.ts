@@ -3,6 +3,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import { base64ToPcm16, PcmFormatError } from "#server/voice/speech/pcm.ts";
 import { AGENT_SAMPLE_RATE, type SpeechToText, type TextToSpeech } from "#server/voice/speech/speech.ts";
 import type { TurnDetector } from "#server/voice/speech/vad.ts";
+import { MESSAGE_RATES, tokenBucket } from "./message-rate.ts";
 import {
   CLOSE,
   type ClientMessage,
@@ -15,7 +16,6 @@ import {
   type ServerMessage,
   userTranscriptMessage,
 } from "./protocol.ts";
-import { MESSAGE_RATES, tokenBucket } from "./message-rate.ts";
 import { replySpeaker } from "./reply-speaker.ts";
 import type { VoiceTutor } from "./voice-tutor.ts";
 

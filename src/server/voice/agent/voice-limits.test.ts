@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsClient } from "ws";
+import { voiceConversations } from "#server/db/schema/voice.ts";
 import { conversationSlots } from "#server/voice/conversation-slots.ts";
 import { INSTANCE_FULL_MESSAGE } from "#server/voice/voice-limits.ts";
 import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
@@ -177,8 +179,16 @@ describe("message rates per socket", () => {
     expect(server.logs.filter((l) => l.msg === "voice connection flooded").map((l) => l.budget)).toEqual(
       expect.arrayContaining(["frames", "turns"]),
     );
-    // The flooder's slots are given back.
-    await until(async () => (await openFor(mia.id)) === 0, "the flooder's slots to be free");
+    // Both of the flooder's slots cool down (in the database, for every instance) instead of
+    // being freed: coming straight back on a fresh socket is refused.
+    await until(async () => {
+      const rows = await server.database.db
+        .select({ instanceId: voiceConversations.instanceId })
+        .from(voiceConversations)
+        .where(eq(voiceConversations.userId, mia.id));
+      return rows.length === 2 && rows.every((row) => row.instanceId === "");
+    }, "the flooder's slots to cool down");
+    expect((await signedUrlStatus(mia.token)).status).toBe(429);
 
     // Noah, meanwhile, is still heard and answered.
     expect(noahs.disconnects).toEqual([]);

@@ -53,6 +53,8 @@ import { voiceTutor } from "./voice-tutor.ts";
 // - Per socket: message rates (message-rate.ts, in voice-conversation.ts); a client closed for
 //   a policy violation (1008) gets a short grace to finish the closing handshake, then the TCP
 //   connection is cut, so a flooder cannot keep the server reading for ws's 30 s close timeout.
+//   Its slot stays taken for a cool-down (in the database, so on every instance): a flooder
+//   cannot simply reconnect with fresh buckets.
 
 export type VoiceAgentDeps = {
   /** The one-time tickets of the signed URLs (voice/tickets.ts). */
@@ -76,9 +78,16 @@ export type VoiceAgentDeps = {
 
 /** After a 1008 the client has this long to complete the closing handshake. */
 const POLICY_CLOSE_GRACE_MS = 2000;
+/** After a 1008 the conversation's slot stays taken this long. */
+export const POLICY_COOLDOWN_MS = 10_000;
 
 /** One socket's claim on a pupil's slot: set once begin() has won it, released on close. */
-type Connection = { closed: boolean; held: { userId: string; conversationId: string } | null };
+type Connection = {
+  closed: boolean;
+  held: { userId: string; conversationId: string } | null;
+  /** Closed for a policy violation: the slot cools down instead of being freed. */
+  violated: boolean;
+};
 
 export const ACCESS_TOKEN_VARIABLE = "lernfunke_access_token";
 
@@ -110,9 +119,14 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     if (!held) return;
     connection.held = null;
     heldCount--;
-    const done = slots
-      .release(held.userId, held.conversationId)
-      .catch((error: unknown) => logger.warn({ err: error }, "voice slot could not be released; its lease runs out"))
+    const done = (
+      connection.violated
+        ? slots.cool(held.userId, held.conversationId, POLICY_COOLDOWN_MS)
+        : slots.release(held.userId, held.conversationId)
+    )
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "voice slot could not be released; its lease runs out"),
+      )
       .finally(() => releasing.delete(done));
     releasing.add(done);
   }
@@ -141,7 +155,7 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
       ws.close(CLOSE.instanceFull.code, CLOSE.instanceFull.reason);
       return;
     }
-    const connection: Connection = { closed: false, held: null };
+    const connection: Connection = { closed: false, held: null, violated: false };
     // Listeners are attached at once: the SDK sends its initiation as soon as the socket opens.
     const claimed = deps.tickets.consume(ticket).catch((error: unknown) => {
       logger.error({ err: error }, "voice ticket could not be checked");
@@ -153,7 +167,10 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
       },
       close: (code, reason) => {
         ws.close(code, clip(reason));
-        if (code === CLOSE.invalidMessage.code) setTimeout(() => ws.terminate(), POLICY_CLOSE_GRACE_MS).unref();
+        if (code === CLOSE.invalidMessage.code) {
+          connection.violated = true;
+          setTimeout(() => ws.terminate(), POLICY_CLOSE_GRACE_MS).unref();
+        }
       },
       begin: (init) => begin(init, claimed, connection),
       stt: deps.speech.stt,

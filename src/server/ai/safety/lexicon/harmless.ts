@@ -161,7 +161,9 @@ export const CLASSIFIER_VETOES: RegExp[] = [
     p(
       "fusball|match|spiel|eishockey|handball|unihockey|basketball|volleyball|turnier|training ~ verloren|gewonnen|abgeschlachtet|zerstort|vernichtet|platt_gemacht|fertig_gemacht",
     ),
-    p("im|beim|bim schach|tenis|pingpong|uno|karten|jasen|memory|quiz|wetrennen|rennen ~ geschlagen|gschlage|besiegt"),
+    p(
+      "im|beim|bim schach|tenis|pingpong|uno|karten|jasen|memory|quiz|wetrennen|rennen ~ geschlagen|gschlage|besiegt",
+    ),
     p("handstand|kopfstand|radschlag|salto|flickflack|purzelbaum"),
     p("verloren|gewonnen ~ abgeschlachtet|zerstort|vernichtet|abgeschosen|plat_gemacht|uberolt"),
     p("abgeschlachtet|zerstort|vernichtet|abgeschosen|uberolt ~ verloren|gewonnen"),
