@@ -9,7 +9,9 @@
 //     end of turn → user_transcript → reply), the fakes' delays subtracted.
 // (3) Memory per idle connection with 200 open, after a forced GC in the server: the child gets
 //     --expose-gc and a small preload through NODE_OPTIONS; SIGUSR2 makes it collect and write
-//     process.memoryUsage() to a file.
+//     process.memoryUsage() to a file. One pupil opens all 200, so this run lifts the voice
+//     limits (decision 024).
+// (4) /health while one socket floods the agent (bench/voice-flood.ts).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +26,7 @@ import { type FakeSpeechServer, startFakeSpeechServer } from "#tests/mocks/fake-
 import { type AppServer, signUpPupils, startApp } from "./app-server.ts";
 import { keepAliveAgent, requestJson } from "./http.ts";
 import { latency, pool, progress, round } from "./stats.ts";
+import { voiceFloodBench } from "./voice-flood.ts";
 
 const OFFLINE_TURNS = 30;
 const TYPED_TURNS = 30;
@@ -203,7 +206,8 @@ export async function voiceBench(root: string) {
   const loadAverage1mAtStart = Number(loadavg()[0]?.toFixed(2));
   const offline = await offlineBench(root);
   const upstreams = await upstreamBench(root);
-  return { loadAverage1mAtStart, offline, ...upstreams };
+  const flood = await voiceFloodBench(root);
+  return { loadAverage1mAtStart, offline, ...upstreams, flood };
 }
 
 // ---- (1) the keyless set-up ----
@@ -330,6 +334,9 @@ async function upstreamBench(root: string) {
       STT_BASE_URL: speech.baseURL,
       TTS_BASE_URL: speech.baseURL,
       BENCH_MEMORY_FILE: memoryFile,
+      // One pupil holds all the idle connections below.
+      VOICE_MAX_CONVERSATIONS_PER_PUPIL: String(CONNECTIONS),
+      VOICE_MAX_CONVERSATIONS_PER_INSTANCE: String(CONNECTIONS),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc --import=${gcHook()}`.trim(),
     });
     const [token = ""] = await signUpPupils(app.base, 1, "voice-fakes");

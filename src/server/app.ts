@@ -37,6 +37,7 @@ import type { AppEnv } from "#server/lib/hono-env.ts";
 import { inputBoundary } from "#server/lib/input-boundary.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
+import { conversationSlots } from "#server/voice/conversation-slots.ts";
 import { voiceTickets } from "#server/voice/tickets.ts";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
 
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps) {
     limiter: deps.modelLimiter,
     logger,
     tickets: voiceTickets(database.db),
+    conversations: conversationSlots(database.db, { perPupil: env.VOICE_MAX_CONVERSATIONS_PER_PUPIL }),
   });
   app.route("/api/elevenlabs", voiceRoutes(voice, env));
 

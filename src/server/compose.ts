@@ -15,6 +15,7 @@ import { analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queu
 import { analysisWorker } from "#server/jobs/analysis-worker.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
 import { attachVoiceAgent, type VoiceAgentDeps } from "#server/voice/agent/voice-socket.ts";
+import { conversationSlots } from "#server/voice/conversation-slots.ts";
 import { type Speech, speechFromEnv } from "#server/voice/speech/speech-from-env.ts";
 import { createTurnDetector } from "#server/voice/speech/vad.ts";
 import { voiceTickets } from "#server/voice/tickets.ts";
@@ -109,7 +110,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
      * Serves the local voice agent's websocket on the HTTP server (decision 018); null when
      * ElevenLabs is configured, whose signed URLs never point here.
      */
-    attach(server: EventEmitter, overrides: Pick<VoiceAgentDeps, "timing"> = {}) {
+    attach(server: EventEmitter, overrides: Pick<VoiceAgentDeps, "timing" | "rates"> = {}) {
       if (env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID) return null;
       const speech = options.speech ?? speechFromEnv(env);
       speech
@@ -126,6 +127,8 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
         turnDetector: () => createTurnDetector(),
         logger,
         publicUrl: env.PUBLIC_URL,
+        slots: conversationSlots(database.db, { perPupil: env.VOICE_MAX_CONVERSATIONS_PER_PUPIL }),
+        maxConversations: env.VOICE_MAX_CONVERSATIONS_PER_INSTANCE,
         ...overrides,
       });
     },

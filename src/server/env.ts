@@ -76,6 +76,11 @@ export const envSchema = z
     TTS_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("tts-1")),
     TTS_VOICE: z.preprocess(emptyToUndefined, z.string().min(1).default("alloy")),
     TTS_API_KEY: optionalString,
+    // Open conversations of the local voice agent (decision 024): per pupil across all instances
+    // (kept in the database), and per instance (one event loop runs every conversation's turns
+    // and the offline voice; see the decision for how the default was found).
+    VOICE_MAX_CONVERSATIONS_PER_PUPIL: z.coerce.number().int().min(1).max(1000).default(2),
+    VOICE_MAX_CONVERSATIONS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(50),
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {

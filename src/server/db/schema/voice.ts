@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** What the pupil asked for when the voice session started (the validated query). */
 export type VoiceTicketOptions = {
@@ -27,4 +27,27 @@ export const voiceTickets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("voice_tickets_expires_idx").on(t.expiresAt)],
+);
+
+// Open conversations of the local voice agent (docs/decisions/024-voice-limits.md): a pupil has
+// at most VOICE_MAX_CONVERSATIONS_PER_PUPIL slots, numbered from 1, across every instance on one
+// PostgreSQL. A conversation holds its slot with a lease that its instance renews while the
+// socket is open; a slot whose lease ran out (the instance died) is free again, so a crashed
+// server never locks a pupil out. The row is deleted when the socket closes.
+export const voiceConversations = pgTable(
+  "voice_conversations",
+  {
+    userId: uuid("user_id").notNull(),
+    slot: integer("slot").notNull(),
+    /** The agent's conversation id (conv_…), for releasing exactly this conversation's slot. */
+    conversationId: text("conversation_id").notNull(),
+    /** The instance serving the socket: random per process start. */
+    instanceId: text("instance_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.slot] }),
+    index("voice_conversations_instance_idx").on(t.instanceId),
+  ],
 );

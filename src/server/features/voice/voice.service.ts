@@ -7,8 +7,10 @@ import type { SessionsService } from "#server/features/sessions/sessions.service
 import { requireSubject } from "#server/features/subjects/subjects.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ConversationSlots } from "#server/voice/conversation-slots.ts";
 import { elevenLabsSignedUrl } from "#server/voice/elevenlabs.ts";
 import type { VoiceTickets } from "#server/voice/tickets.ts";
+import { tooManyConversationsMessage } from "#server/voice/voice-limits.ts";
 import { buildVoicePrompt, voiceFirstMessage } from "#server/voice/voice-prompt.ts";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import {
@@ -31,6 +33,8 @@ type Deps = {
   limiter: ModelLimiter;
   logger: Logger;
   tickets: VoiceTickets;
+  /** The pupils' open conversations with the local agent (decision 024). */
+  conversations: Pick<ConversationSlots, "open" | "perPupil">;
   /** ElevenLabs' HTTP client (tests may pass another; the fake API is a real server). */
   fetch?: typeof fetch;
 };
@@ -53,9 +57,19 @@ export const VOICE_LIMIT_MESSAGES = {
  * Model limits: with ElevenLabs the conversation's model runs there, out of reach of the
  * per-turn limiter, so starting the session counts as one model request (the only point where
  * the pupil's minute and day budget can apply). The local agent answers through the chat
- * service, which counts every turn: issuing its ticket costs nothing.
+ * service, which counts every turn: issuing its ticket costs nothing, but a pupil with
+ * VOICE_MAX_CONVERSATIONS_PER_PUPIL conversations open gets none (docs/decisions/024).
  */
-export function voiceService({ env, sessions, onboarding, limiter, logger, tickets, fetch }: Deps) {
+export function voiceService({
+  env,
+  sessions,
+  onboarding,
+  limiter,
+  logger,
+  tickets,
+  conversations,
+  fetch,
+}: Deps) {
   const elevenLabs =
     env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID
       ? { apiUrl: env.ELEVENLABS_API_URL, apiKey: env.ELEVENLABS_API_KEY, agentId: env.ELEVENLABS_AGENT_ID }
@@ -139,6 +153,15 @@ export function voiceService({ env, sessions, onboarding, limiter, logger, ticke
         };
       }
 
+      // The early check, so the pupil reads why before anything connects; the agent's claim on
+      // a slot is the one that holds (a ticket fetched ahead finds the slots taken).
+      if ((await conversations.open(userId)) >= conversations.perPupil) {
+        throw new AppError(
+          429,
+          "voice_conversation_limit",
+          tooManyConversationsMessage(conversations.perPupil),
+        );
+      }
       const ticket = await tickets.issue(userId, {
         sessionId,
         subjectId: subject.id,

@@ -7,6 +7,7 @@ import type {
   UserTranscriptionClientEvent,
 } from "@elevenlabs/types";
 import { z } from "zod";
+import { INSTANCE_FULL_MESSAGE, tooManyConversationsMessage } from "#server/voice/voice-limits.ts";
 
 // The ElevenLabs Agents websocket protocol as @elevenlabs/client 1.25 speaks it
 // (../shared/design/voice-protocol.md, checked against node_modules/@elevenlabs/client/dist):
@@ -198,5 +199,13 @@ export const CLOSE = {
   noPong: { code: 4002, reason: "Die Verbindung ist abgebrochen. Bitte starte die Session neu." },
   sessionCompleted: { code: 4003, reason: "Diese Session ist schon beendet. Starte eine neue Session." },
   unknownSubject: { code: 4004, reason: "Fach nicht gefunden." },
+  /** 1013 "Try Again Later" (RFC 6455 registry): VOICE_MAX_CONVERSATIONS_PER_INSTANCE reached. */
+  instanceFull: { code: 1013, reason: INSTANCE_FULL_MESSAGE },
 } as const satisfies Record<string, { code: number; reason: string }>;
+
+/** The pupil has VOICE_MAX_CONVERSATIONS_PER_PUPIL conversations open (decision 024). */
+export const tooManyConversationsClose = (limit: number): CloseReason => ({
+  code: 4005,
+  reason: tooManyConversationsMessage(limit),
+});
 export type CloseReason = { code: number; reason: string };

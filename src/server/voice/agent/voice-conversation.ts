@@ -3,6 +3,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import { base64ToPcm16, PcmFormatError } from "#server/voice/speech/pcm.ts";
 import { AGENT_SAMPLE_RATE, type SpeechToText, type TextToSpeech } from "#server/voice/speech/speech.ts";
 import type { TurnDetector } from "#server/voice/speech/vad.ts";
+import { MESSAGE_RATES, tokenBucket } from "./message-rate.ts";
 import {
   CLOSE,
   type ClientMessage,
@@ -62,6 +63,8 @@ export type VoiceConversationDeps = {
   /** Milliseconds, for latency and playback estimates. */
   now?: () => number;
   timing?: Partial<typeof DEFAULT_TIMING>;
+  /** Per-socket message rates (message-rate.ts); tests may lower them. */
+  rates?: Partial<typeof MESSAGE_RATES>;
 };
 
 export const DEFAULT_TIMING = {
@@ -92,6 +95,9 @@ export function voiceConversation(deps: VoiceConversationDeps) {
   const { send: sendRaw, logger, stt, tts, turnDetector } = deps;
   const now = deps.now ?? (() => performance.now());
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const rates = { ...MESSAGE_RATES, ...deps.rates };
+  const frameBudget = tokenBucket(rates.frames, now);
+  const turnBudget = tokenBucket(rates.turns, now);
 
   let phase: "waiting" | "starting" | "open" | "closed" = "waiting";
   let begun: Begun | null = null;
@@ -275,6 +281,12 @@ export function voiceConversation(deps: VoiceConversationDeps) {
     speaker.flushed();
   }
 
+  /** More messages than the voice screen ever sends (message-rate.ts): closed with 1008. */
+  function flooded(budget: keyof typeof MESSAGE_RATES) {
+    log.info({ budget }, "voice connection flooded");
+    close(CLOSE.tooManyMessages);
+  }
+
   function enqueue(run: Turn["run"]) {
     if (turns.size >= MAX_PENDING_TURNS) {
       log.info({ pending: turns.size }, "voice connection flooded");
@@ -325,6 +337,8 @@ export function voiceConversation(deps: VoiceConversationDeps) {
     /** One websocket text frame from the browser. */
     receive(frame: string) {
       if (phase === "closed") return;
+      // Before parsing: a flood must cost as little as possible (decision 024).
+      if (!frameBudget.take()) return flooded("frames");
       const parsed = parseClientMessage(frame);
       if (!parsed.ok) {
         log.info({ problem: parsed.problem }, "voice message refused");
@@ -332,6 +346,9 @@ export function voiceConversation(deps: VoiceConversationDeps) {
         return;
       }
       const { message } = parsed;
+      if ((message.type === "user_message" || message.type === "contextual_update") && !turnBudget.take()) {
+        return flooded("turns");
+      }
       if (phase === "waiting") {
         if (message.type !== "conversation_initiation_client_data") close(CLOSE.invalidMessage);
         else starting = start(message);

@@ -1,15 +1,11 @@
-import {
-  Conversation,
-  type DisconnectionDetails,
-  type IncomingSocketEvent,
-  WebSocketConnection,
-} from "@elevenlabs/client";
+import { type DisconnectionDetails, type IncomingSocketEvent, WebSocketConnection } from "@elevenlabs/client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsClient } from "ws";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { voiceTickets } from "#server/voice/tickets.ts";
 import { isHelplineAnswer } from "#shared/domain/helpline.ts";
+import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
 import { CLOSE } from "./protocol.ts";
 
@@ -37,30 +33,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function until(check: () => unknown, what: string, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** The voice screen's way in, text only: the SDK's own conversation class. */
-async function startText(token: string, signedUrl: string) {
-  const messages: { role: string; message: string; event_id?: number }[] = [];
-  const events: IncomingSocketEvent[] = [];
-  const disconnects: DisconnectionDetails[] = [];
-  const conversation = await Conversation.startSession({
-    signedUrl,
-    textOnly: true,
-    dynamicVariables: { lernfunke_access_token: token },
-    onMessage: (m) => messages.push(m),
-    onIncomingEvent: (e) => events.push(e),
-    onDisconnect: (d) => disconnects.push(d),
-  });
-  return { conversation, messages, events, disconnects };
-}
-
 /** The SDK's websocket connection, as the voice conversation uses it (audio included). */
 async function startRaw(token: string, signedUrl: string, answerPings = true) {
   const connection = await WebSocketConnection.create({
@@ -78,15 +50,6 @@ async function startRaw(token: string, signedUrl: string, answerPings = true) {
   connection.onDisconnect((d) => disconnects.push(d));
   return { connection, events, disconnects };
 }
-
-const refusalOf = async (start: Promise<unknown>) => {
-  const error = await start.then(
-    () => null,
-    (e: unknown) => e as Error & { closeCode?: number },
-  );
-  if (!error) throw new Error("the connection was accepted");
-  return { message: error.message, code: error.closeCode };
-};
 
 describe("the local voice agent with @elevenlabs/client", () => {
   it("starts a session, answers a typed question and stores both turns in a voice session", async () => {

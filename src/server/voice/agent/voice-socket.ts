@@ -6,13 +6,15 @@ import type { AppServices } from "#server/app.ts";
 import type { Authenticate } from "#server/auth/bearer.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ConversationSlots } from "#server/voice/conversation-slots.ts";
 import type { SpeechToText, TextToSpeech } from "#server/voice/speech/speech.ts";
 import type { TurnDetector } from "#server/voice/speech/vad.ts";
 import type { VoiceTicket } from "#server/voice/tickets.ts";
 import { voiceFirstMessage } from "#server/voice/voice-prompt.ts";
 import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
-import { CLOSE, type InitiationData, MAX_FRAME_BYTES } from "./protocol.ts";
+import type { MESSAGE_RATES } from "./message-rate.ts";
+import { CLOSE, type InitiationData, MAX_FRAME_BYTES, tooManyConversationsClose } from "./protocol.ts";
 import {
   type Begun,
   type DEFAULT_TIMING,
@@ -38,6 +40,21 @@ import { voiceTutor } from "./voice-tutor.ts";
 // - The initiation message's dynamic_variables.lernfunke_access_token (the SDK cannot send
 //   headers) is verified like a bearer token and must belong to the ticket's pupil: otherwise
 //   4001. The token is never logged.
+//
+// How many (docs/decisions/024-voice-limits.md):
+// - Per instance: at most `maxConversations` sockets at once; one more is closed at once with
+//   1013 ("try again later") and a German reason, before its ticket is used.
+// - Per pupil, across instances: once the pupil is known (ticket and token checked), the
+//   conversation claims one of the pupil's slots in the database (conversation-slots.ts); with
+//   none free it is closed with 4005 and the German reason. The slot is renewed every third of
+//   its lease while the socket is open and released when it closes. The signed URL checks the
+//   same count earlier (voice.service.ts), but tickets can be fetched ahead: this is the check
+//   that holds.
+// - Per socket: message rates (message-rate.ts, in voice-conversation.ts); a client closed for
+//   a policy violation (1008) gets a short grace to finish the closing handshake, then the TCP
+//   connection is cut, so a flooder cannot keep the server reading for ws's 30 s close timeout.
+//   Its slot stays taken for a cool-down (in the database, so on every instance): a flooder
+//   cannot simply reconnect with fresh buckets.
 
 export type VoiceAgentDeps = {
   /** The one-time tickets of the signed URLs (voice/tickets.ts). */
@@ -49,9 +66,27 @@ export type VoiceAgentDeps = {
   speech: { stt: SpeechToText | null; tts: TextToSpeech };
   turnDetector: () => Pick<TurnDetector, "push">;
   logger: Logger;
+  /** The pupils' open conversations in the database (per-pupil cap across instances). */
+  slots: ConversationSlots;
+  /** VOICE_MAX_CONVERSATIONS_PER_INSTANCE. */
+  maxConversations: number;
   /** PUBLIC_URL, whose origin may open the socket besides the page's own. */
   publicUrl?: string | undefined;
   timing?: Partial<typeof DEFAULT_TIMING>;
+  rates?: Partial<typeof MESSAGE_RATES>;
+};
+
+/** After a 1008 the client has this long to complete the closing handshake. */
+const POLICY_CLOSE_GRACE_MS = 2000;
+/** After a 1008 the conversation's slot stays taken this long. */
+export const POLICY_COOLDOWN_MS = 10_000;
+
+/** One socket's claim on a pupil's slot: set once begin() has won it, released on close. */
+type Connection = {
+  closed: boolean;
+  held: { userId: string; conversationId: string } | null;
+  /** Closed for a policy violation: the slot cools down instead of being freed. */
+  violated: boolean;
 };
 
 export const ACCESS_TOKEN_VARIABLE = "lernfunke_access_token";
@@ -67,7 +102,34 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     // ws would pick the first offered subprotocol: the SDK's is "convai" (checked again below).
     handleProtocols: (protocols) => (protocols.has("convai") ? "convai" : false),
   });
+  const { slots } = deps;
   const live = new Set<VoiceConversation>();
+  const releasing = new Set<Promise<void>>();
+  let heldCount = 0;
+  // Leases are renewed while this instance holds any; a failed renewal is retried next time
+  // (a lease lasts three intervals).
+  const heartbeat = setInterval(() => {
+    if (heldCount === 0) return;
+    slots.renew().catch((error: unknown) => logger.warn({ err: error }, "voice leases could not be renewed"));
+  }, slots.leaseMs / 3);
+  heartbeat.unref();
+
+  function release(connection: Connection) {
+    const { held } = connection;
+    if (!held) return;
+    connection.held = null;
+    heldCount--;
+    const done = (
+      connection.violated
+        ? slots.cool(held.userId, held.conversationId, POLICY_COOLDOWN_MS)
+        : slots.release(held.userId, held.conversationId)
+    )
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "voice slot could not be released; its lease runs out"),
+      )
+      .finally(() => releasing.delete(done));
+    releasing.add(done);
+  }
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? "/", "http://agent.invalid");
@@ -87,6 +149,13 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
   }
 
   function connect(ws: WebSocket, ticket: string) {
+    if (live.size >= deps.maxConversations) {
+      logger.warn({ open: live.size }, "voice connection refused: this instance is full");
+      ws.on("error", () => undefined);
+      ws.close(CLOSE.instanceFull.code, CLOSE.instanceFull.reason);
+      return;
+    }
+    const connection: Connection = { closed: false, held: null, violated: false };
     // Listeners are attached at once: the SDK sends its initiation as soon as the socket opens.
     const claimed = deps.tickets.consume(ticket).catch((error: unknown) => {
       logger.error({ err: error }, "voice ticket could not be checked");
@@ -96,13 +165,20 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
       send: (message) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
       },
-      close: (code, reason) => ws.close(code, clip(reason)),
-      begin: (init) => begin(init, claimed),
+      close: (code, reason) => {
+        ws.close(code, clip(reason));
+        if (code === CLOSE.invalidMessage.code) {
+          connection.violated = true;
+          setTimeout(() => ws.terminate(), POLICY_CLOSE_GRACE_MS).unref();
+        }
+      },
+      begin: (init) => begin(init, claimed, connection),
       stt: deps.speech.stt,
       tts: deps.speech.tts,
       turnDetector: deps.turnDetector(),
       logger,
       timing: deps.timing,
+      rates: deps.rates,
     });
     live.add(conversation);
     // An invalid ticket is refused at once, without waiting for the initiation.
@@ -115,6 +191,8 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
       conversation.receive(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : data.toString());
     });
     ws.on("close", (code) => {
+      connection.closed = true;
+      release(connection);
       live.delete(conversation);
       conversation.closed(code);
     });
@@ -122,7 +200,11 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     ws.on("error", (error) => logger.info({ err: error.message }, "voice socket error"));
   }
 
-  async function begin(init: InitiationData, claimed: Promise<VoiceTicket | null>): Promise<Begun> {
+  async function begin(
+    init: InitiationData,
+    claimed: Promise<VoiceTicket | null>,
+    connection: Connection,
+  ): Promise<Begun> {
     const ticket = await claimed;
     if (!ticket) throw new VoiceRefusal(CLOSE.invalidTicket);
     const token = init.dynamic_variables?.[ACCESS_TOKEN_VARIABLE];
@@ -140,8 +222,16 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     const { chat, sessions } = deps.services();
     const stored = await sessions.find(ticket.userId, ticket.sessionId);
     if (stored?.status === "COMPLETED") throw new VoiceRefusal(CLOSE.sessionCompleted);
+    const conversationId = `conv_${crypto.randomUUID().replaceAll("-", "")}`;
+    if (!(await slots.claim(userId, conversationId))) {
+      throw new VoiceRefusal(tooManyConversationsClose(slots.perPupil));
+    }
+    connection.held = { userId, conversationId };
+    heldCount++;
+    // The socket closed while the slot was being claimed: give it back at once.
+    if (connection.closed) release(connection);
     return {
-      conversationId: `conv_${crypto.randomUUID().replaceAll("-", "")}`,
+      conversationId,
       firstMessage: voiceFirstMessage({
         subject,
         topic: ticket.options.topic ?? stored?.topic,
@@ -161,8 +251,12 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     /** Stops taking connections and closes the open ones (1001, German reason). */
     async close() {
       server.off("upgrade", onUpgrade);
+      clearInterval(heartbeat);
       for (const conversation of live) conversation.shutdown();
+      // ws calls back once every socket has closed; then their slots are given back, before
+      // the database closes.
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await Promise.all([...releasing]);
     },
   };
 }

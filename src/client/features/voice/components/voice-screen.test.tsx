@@ -198,6 +198,34 @@ describe("voice screen", () => {
     expect(tile("Session Status")).toBe("Bereit");
   });
 
+  it("shows the pupil why a third conversation is refused: the signed URL's 429 and the agent's close", async () => {
+    // Decision 024: the server's German reason, not a generic failure.
+    const reason =
+      "Du hast schon zwei Gespräche offen. Beende zuerst eines, dann kannst du ein neues starten.";
+    stubMicrophone();
+    let refused = true;
+    serveVoice({
+      signedUrl: () =>
+        refused
+          ? json({ message: reason, code: "voice_conversation_limit" }, 429)
+          : json(signedUrlResponse()),
+    });
+    const voice = fakeVoiceService();
+    await openVoice(voice.start);
+    const user = userEvent.setup();
+    await user.click(startButton());
+    expect(await screen.findByText(`Fehler beim Starten der Sitzung: ${reason}`)).toBeTruthy();
+    expect(startButton()).toMatchObject({ textContent: "Session starten", disabled: false });
+
+    // A ticket fetched before the other two opened: the agent closes with the reason (4005),
+    // which the SDK's startSession rejects with.
+    refused = false;
+    await user.click(startButton());
+    await voice.fail(Object.assign(new Error(reason), { closeCode: 4005 }));
+    expect(screen.getByText(`Fehler beim Starten der Sitzung: ${reason}`)).toBeTruthy();
+    expect(tile("Session Status")).toBe("Bereit");
+  });
+
   it("shows connection errors: from onError, and an abnormal disconnect without a message", async () => {
     stubMicrophone();
     serveVoice();
