@@ -98,6 +98,22 @@ describe("supabase-js against the embedded auth", () => {
     expect((await server.json("GET", "/api/onboarding", undefined, token)).status).toBe(401);
   });
 
+  it("changes the e-mail only with current_password, and says so in German otherwise", async () => {
+    const { supabase } = client();
+    const own = `wechsel-${crypto.randomUUID()}@schule.ch`;
+    expect((await supabase.auth.signUp({ email: own, password })).error).toBeNull();
+    const next = `neu-${crypto.randomUUID()}@schule.ch`;
+    const bare = await supabase.auth.updateUser({ email: next });
+    expect(bare.error?.status).toBe(400);
+    expect(bare.error?.code).toBe("current_password_required");
+    expect(bare.error?.message).toBe("Bitte gib zum Ändern der E-Mail-Adresse dein aktuelles Passwort ein.");
+    const invalid = await supabase.auth.updateUser({ email: "keine-adresse", current_password: password });
+    expect(invalid.error?.code).toBe("validation_failed");
+    const changed = await supabase.auth.updateUser({ email: next, current_password: password });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(next);
+  });
+
   it("shows the same error for a wrong password and an unknown e-mail", async () => {
     const { supabase } = client();
     const wrong = await supabase.auth.signInWithPassword({ email, password: "falsches-passwort" });

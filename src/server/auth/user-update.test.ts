@@ -47,6 +47,15 @@ describe("profile metadata", () => {
     expect(next.body.user.user_metadata).toEqual({ name: "Mia" });
   });
 
+  it("bounds the access token: metadata filled to the cap gives a token under 12 KB", async () => {
+    const { session } = await t.signUp();
+    const fill = "x".repeat(USER_METADATA_MAX_BYTES - 40);
+    expect((await t.json("PUT", "/auth/v1/user", { data: { fill } }, session.access_token)).status).toBe(200);
+    const next = await refresh(session.refresh_token);
+    expect(decodeJwt(next.body.access_token).user_metadata).toEqual({ name: "Mia", fill });
+    expect(next.body.access_token.length).toBeLessThan(12 * 1024);
+  });
+
   it("caps the merged total at 8 KB and removes a key sent as null (GoTrue's merge)", async () => {
     const { session } = await t.signUp();
     const put = (data: unknown) => t.json("PUT", "/auth/v1/user", { data }, session.access_token);
@@ -98,7 +107,7 @@ describe("e-mail change", () => {
 
   it("refuses an invalid address with 400 validation_failed, even with the password", async () => {
     const { password, session } = await t.signUp();
-    for (const email of ["keine-adresse", "a@", "lea muster@schule.ch", "x".repeat(250) + "@schule.ch"]) {
+    for (const email of ["keine-adresse", "a@", "lea muster@schule.ch", `${"x".repeat(250)}@schule.ch`]) {
       const res = await t.json(
         "PUT",
         "/auth/v1/user",
