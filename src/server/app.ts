@@ -32,6 +32,7 @@ import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
 import { voiceService } from "#server/features/voice/voice.service.ts";
 import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
 import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
+import { apiCors } from "#server/lib/cors.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { inputBoundary } from "#server/lib/input-boundary.ts";
@@ -82,6 +83,10 @@ export function createApp(deps: AppDeps) {
     "*",
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(env), crossOriginEmbedderPolicy: false }),
   );
+  // Before the body limit, so that its refusals are readable by the pages allowed to call.
+  const cors = apiCors(env);
+  app.use("/auth/v1/*", cors);
+  app.use("/api/*", cors);
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

@@ -14,12 +14,41 @@ const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyToUndefined, z.string().min(1).optional());
 
+/** The origin of an http(s) URL given as just an origin ("https://host[:port]"), else null. */
+function webOrigin(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === "http:" || url.protocol === "https:") && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CORS_ORIGINS: comma-separated origins; each entry that is not one stops the start, named. */
+function parseOrigins(value: string | undefined, ctx: z.RefinementCtx): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const origin = webOrigin(entry);
+    if (origin) origins.push(origin);
+    else
+      ctx.addIssue({ code: "custom", message: `"${entry}" is not an origin like https://schule.example.ch` });
+  }
+  return origins;
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: optionalString,
     PUBLIC_URL: optionalUrl,
+    // Further origins whose pages may call /auth/v1 and /api from the browser (src/server/lib/cors.ts).
+    CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseOrigins),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.preprocess(

@@ -21,8 +21,18 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "", SUPABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
+  it("reads CORS_ORIGINS as a list of origins, none by default", () => {
+    expect(parseEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      parseEnv({ CORS_ORIGINS: "https://Portal.Schule.ch/, http://localhost:5173" }).CORS_ORIGINS,
+    ).toEqual(["https://portal.schule.ch", "http://localhost:5173"]);
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT"],
+    [{ CORS_ORIGINS: "*" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "https://schule.ch/app" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "ftp://schule.ch" }, "CORS_ORIGINS"],
     [{ ALLOW_SIGNUP: "vielleicht" }, "ALLOW_SIGNUP"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ SUPABASE_URL: "https://x.supabase.co" }, "SUPABASE_ANON_KEY"],

@@ -1,18 +1,21 @@
 import { AppError } from "#server/lib/errors.ts";
+import type { WeakPasswordReason } from "./passwords.ts";
+import { USER_METADATA_MAX_BYTES } from "./user-metadata.ts";
+
+const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordReason, string> = {
+  length: "Das Passwort muss mindestens 8 und höchstens 256 Zeichen lang sein.",
+  characters: "Das Passwort darf nicht nur aus Leerzeichen bestehen.",
+  pwned: "Dieses Passwort ist sehr bekannt und leicht zu erraten. Bitte wähle ein anderes.",
+};
 
 // GoTrue's error codes (auth-notes.md) with German messages: pupils read them on the login
 // screen, and supabase-js passes them through as error.message.
 export const authErrors = {
   invalidCredentials: () => new AppError(400, "invalid_credentials", "E-Mail oder Passwort ist falsch."),
-  weakPassword: (reason: "length" | "pwned") =>
-    new AppError(
-      422,
-      "weak_password",
-      reason === "length"
-        ? "Das Passwort muss mindestens 8 und höchstens 256 Zeichen lang sein."
-        : "Dieses Passwort ist sehr bekannt und leicht zu erraten. Bitte wähle ein anderes.",
-      { weak_password: { reasons: [reason] } },
-    ),
+  weakPassword: (reason: WeakPasswordReason) =>
+    new AppError(422, "weak_password", WEAK_PASSWORD_MESSAGES[reason], {
+      weak_password: { reasons: [reason] },
+    }),
   userExists: () =>
     new AppError(422, "user_already_exists", "Für diese E-Mail-Adresse gibt es schon ein Konto."),
   emailExists: () => new AppError(422, "email_exists", "Diese E-Mail-Adresse wird schon verwendet."),
@@ -44,6 +47,19 @@ export const authErrors = {
       400,
       "current_password_required",
       "Bitte gib zum Ändern des Passworts dein aktuelles Passwort ein.",
+    ),
+  emailCurrentPasswordRequired: () =>
+    new AppError(
+      400,
+      "current_password_required",
+      "Bitte gib zum Ändern der E-Mail-Adresse dein aktuelles Passwort ein.",
+    ),
+  emailInvalid: () => new AppError(400, "validation_failed", "Bitte gib eine gültige E-Mail-Adresse ein."),
+  metadataTooLarge: () =>
+    new AppError(
+      400,
+      "validation_failed",
+      `Die Profilangaben sind zu gross (höchstens ${USER_METADATA_MAX_BYTES / 1024} KB).`,
     ),
   currentPasswordMismatch: () =>
     new AppError(400, "current_password_mismatch", "Das aktuelle Passwort ist falsch."),

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
@@ -9,11 +8,19 @@ import { bearerToken } from "./bearer.ts";
 import { APP_METADATA, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords.ts";
 import type { AuthLimiters } from "./rate-limit.ts";
+import { hashRefreshToken, newRefreshToken, openChild, sealChild } from "./refresh-tokens.ts";
 import type { SigningKeys } from "./signing-keys.ts";
 import { AUDIENCE, type TokenVerifier } from "./token-verifier.ts";
+import { mergeUserMetadata, metadataAllowed, metadataForToken, type UserMetadata } from "./user-metadata.ts";
 
-/** A revoked refresh token may be replayed this long after rotation (two tabs refreshing at once). */
+/**
+ * GoTrue's refresh-token reuse interval (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, 10 s):
+ * within it after a session's last refresh, any older token of the session is answered with the
+ * active one (concurrent refreshes); the parent of the active token is answered so at any time.
+ */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+/** How many rotations a replayed token may lie behind the active one within the reuse interval. */
+const REFRESH_REUSE_MAX_GENERATIONS = 10;
 
 export type AuthServiceOptions = {
   db: Db;
@@ -33,16 +40,14 @@ export type AuthServiceOptions = {
   cacheSessions?: boolean;
 };
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const newRefreshToken = () => randomBytes(32).toString("base64url");
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type UserRow = typeof users.$inferSelect;
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 type UserUpdate = {
   email?: string;
   password?: string;
   currentPassword?: string;
-  data?: Record<string, unknown>;
+  data?: UserMetadata;
 };
 
 /** The embedded, GoTrue-compatible auth: accounts, sessions and rotating refresh tokens. */
@@ -68,7 +73,7 @@ export function authService(options: AuthServiceOptions) {
       email: user.email,
       phone: "",
       app_metadata: APP_METADATA,
-      user_metadata: user.userMetadata,
+      user_metadata: metadataForToken(user.userMetadata),
       role: "authenticated",
       aal: "aal1",
       amr: [{ method: "password", timestamp: Math.floor(signedInAt.getTime() / 1000) }],
@@ -85,12 +90,54 @@ export function authService(options: AuthServiceOptions) {
     return { token, exp };
   }
 
-  async function insertRefreshToken(tx: Tx | Db, sessionId: string, parentId: string | null) {
-    const token = newRefreshToken();
+  async function insertRefreshToken(tx: Tx | Db, sessionId: string, parentId: string | null, token: string) {
     await tx
       .insert(refreshTokens)
-      .values({ tokenHash: sha256(token), sessionId, parentId, createdAt: now() });
+      .values({ tokenHash: hashRefreshToken(token), sessionId, parentId, createdAt: now() });
     return token;
+  }
+
+  /** Revokes `parent` (presented as `presented`) and issues its child, sealed on the parent's row. */
+  async function rotate(tx: Tx, parent: RefreshTokenRow, presented: string, at: Date) {
+    const child = newRefreshToken();
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: at, childSealed: sealChild(presented, child) })
+      .where(eq(refreshTokens.id, parent.id));
+    return insertRefreshToken(tx, parent.sessionId, parent.id, child);
+  }
+
+  /**
+   * GoTrue's reuse rule for a revoked token (internal/tokens/service.go, refresh token v2): the
+   * parent of the active token gets the active token back, at any time (the client lost the
+   * answer, or two tabs refreshed together); an older token gets it only within the reuse
+   * interval after the session's last refresh. Follows the sealed children from the presented
+   * token down to the active one; null means reuse, and the caller ends the session.
+   */
+  async function activeDescendant(
+    tx: Tx,
+    row: RefreshTokenRow,
+    presented: string,
+    lastRefresh: Date,
+    at: Date,
+  ) {
+    const withinReuseInterval = at.getTime() - lastRefresh.getTime() < REFRESH_REUSE_INTERVAL_MS;
+    const maxGenerations = withinReuseInterval ? REFRESH_REUSE_MAX_GENERATIONS : 1;
+    let current = row;
+    let token = presented;
+    for (let generation = 1; generation <= maxGenerations; generation++) {
+      const child = current.childSealed ? openChild(token, current.childSealed) : null;
+      if (!child) return null;
+      const [childRow] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(child)));
+      if (!childRow || childRow.sessionId !== row.sessionId) return null;
+      if (!childRow.revokedAt) return child;
+      current = childRow;
+      token = child;
+    }
+    return null;
   }
 
   async function buildSession(user: UserRow, sessionId: string, signedInAt: Date, refreshToken: string) {
@@ -118,7 +165,7 @@ export function authService(options: AuthServiceOptions) {
       .values({ userId: user.id, createdAt: at, refreshedAt: at })
       .returning();
     if (!signedIn || !session) throw new Error("session insert failed");
-    const refreshToken = await insertRefreshToken(db, session.id, null);
+    const refreshToken = await insertRefreshToken(db, session.id, null, newRefreshToken());
     return buildSession(signedIn, session.id, at, refreshToken);
   }
 
@@ -133,8 +180,10 @@ export function authService(options: AuthServiceOptions) {
   }
 
   /** Creates a confirmed account; also used by `npm run user:create`. */
-  async function createUser(input: { email: string; password: string; data?: Record<string, unknown> }) {
+  async function createUser(input: { email: string; password: string; data?: UserMetadata }) {
     requireAllowedPassword(input.password);
+    const metadata = mergeUserMetadata({}, input.data ?? {});
+    if (!metadataAllowed(metadata)) throw authErrors.metadataTooLarge();
     const passwordHash = await hashPassword(input.password);
     const at = now();
     const [row] = await db
@@ -142,7 +191,7 @@ export function authService(options: AuthServiceOptions) {
       .values({
         email: input.email.trim().toLowerCase(),
         passwordHash,
-        userMetadata: input.data ?? {},
+        userMetadata: metadata,
         createdAt: at,
         updatedAt: at,
       })
@@ -150,6 +199,18 @@ export function authService(options: AuthServiceOptions) {
       .returning();
     if (!row) throw authErrors.userExists();
     return row;
+  }
+
+  /**
+   * The current password, checked like a sign-in: wrong guesses count towards the account's
+   * failed-login limit, so a token left on a shared computer cannot be used to guess it.
+   */
+  async function requireCurrentPassword(user: UserRow, password: string) {
+    if (limiters.failedLoginsPerAccount.exhausted(user.email)) throw authErrors.rateLimited();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      limiters.failedLoginsPerAccount.hit(user.email);
+      throw authErrors.currentPasswordMismatch();
+    }
   }
 
   async function sessionExists(sessionId: string): Promise<boolean> {
@@ -167,10 +228,9 @@ export function authService(options: AuthServiceOptions) {
     jwks: () => keys.jwks(),
 
     /** Sign-up auto-confirms (no e-mail here) and signs the new pupil in. */
-    async signUp(ip: string, input: { email: string; password: string; data?: Record<string, unknown> }) {
+    async signUp(ip: string, input: { email: string; password: string; data?: UserMetadata }) {
       if (!options.allowSignup) throw authErrors.signupDisabled();
       if (!limiters.signupPerIp.hit(ip)) throw authErrors.rateLimited();
-      requireAllowedPassword(input.password);
       return createUser(input).then(startSession);
     },
 
@@ -197,15 +257,20 @@ export function authService(options: AuthServiceOptions) {
       return startSession(user);
     },
 
-    /** Refresh grant: rotate on every use; replaying a rotated token ends the whole session. */
+    /**
+     * Refresh grant: rotate on every use. A replayed, rotated token gets the active token back
+     * under GoTrue's rule (activeDescendant); any other replay ends the whole session.
+     */
     async refresh(ip: string, refreshToken: string): Promise<GotrueSession> {
       if (!limiters.tokenPerIp.hit(ip)) throw authErrors.rateLimited();
       const at = now();
       const outcome = await db.transaction(async (tx) => {
+        // Both rows stay locked to the end: concurrent refreshes of one session take turns, so
+        // the second sees the first one's rotation.
         const [row] = await tx
           .select()
           .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+          .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
           .for("update");
         if (!row) return { error: authErrors.refreshNotFound() };
         const [session] = await tx
@@ -220,23 +285,15 @@ export function authService(options: AuthServiceOptions) {
           liveSessions?.delete(session.id);
           return { error: authErrors.sessionExpired() };
         }
-        let parent = row;
-        if (row.revokedAt) {
-          const [active] = await tx
-            .select()
-            .from(refreshTokens)
-            .where(and(eq(refreshTokens.sessionId, session.id), isNull(refreshTokens.revokedAt)));
-          const withinReuseInterval = at.getTime() - row.revokedAt.getTime() < REFRESH_REUSE_INTERVAL_MS;
-          if (!active || active.parentId !== row.id || !withinReuseInterval) {
-            await tx.delete(authSessions).where(eq(authSessions.id, session.id));
-            liveSessions?.delete(session.id);
-            return { error: authErrors.refreshReused() };
-          }
-          parent = active;
+        const token = row.revokedAt
+          ? await activeDescendant(tx, row, refreshToken, session.refreshedAt, at)
+          : await rotate(tx, row, refreshToken, at);
+        if (!token) {
+          await tx.delete(authSessions).where(eq(authSessions.id, session.id));
+          liveSessions?.delete(session.id);
+          return { error: authErrors.refreshReused() };
         }
-        await tx.update(refreshTokens).set({ revokedAt: at }).where(eq(refreshTokens.id, parent.id));
         await tx.update(authSessions).set({ refreshedAt: at }).where(eq(authSessions.id, session.id));
-        const token = await insertRefreshToken(tx, session.id, parent.id);
         return { token, session };
       });
       if ("error" in outcome) throw outcome.error;
@@ -267,27 +324,46 @@ export function authService(options: AuthServiceOptions) {
       return toGotrueUser(row);
     },
 
-    /** Updates metadata, e-mail or password; a new password ends the pupil's other sessions. */
+    /**
+     * Updates metadata, e-mail or password. A new e-mail or password needs the current password
+     * (there is no e-mail here for GoTrue's reauthentication nonce: docs/decisions/023); a new
+     * password ends the pupil's other sessions.
+     */
     async updateUser(ip: string, userId: string, sessionId: string, input: UserUpdate) {
       if (!limiters.userUpdatePerIp.hit(ip)) throw authErrors.rateLimited();
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw authErrors.sessionNotFound();
       const set: Partial<typeof users.$inferInsert> = { updatedAt: now() };
-      if (input.data) set.userMetadata = { ...current.userMetadata, ...input.data };
-      if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email) {
-        const taken = await findUserByEmail(input.email);
-        if (taken) throw authErrors.emailExists();
-        set.email = input.email.trim().toLowerCase();
+      if (input.data) {
+        const merged = mergeUserMetadata(current.userMetadata, input.data);
+        if (!metadataAllowed(merged, current.userMetadata)) throw authErrors.metadataTooLarge();
+        set.userMetadata = merged;
+      }
+      const newEmail = input.email?.trim().toLowerCase();
+      const changesEmail = newEmail !== undefined && newEmail !== current.email;
+      if (changesEmail && !input.currentPassword) throw authErrors.emailCurrentPasswordRequired();
+      if (input.password !== undefined && !input.currentPassword) throw authErrors.currentPasswordRequired();
+      if (changesEmail || input.password !== undefined) {
+        await requireCurrentPassword(current, input.currentPassword ?? "");
+      }
+      if (changesEmail) {
+        if (await findUserByEmail(newEmail)) throw authErrors.emailExists();
+        set.email = newEmail;
       }
       if (input.password !== undefined) {
-        if (!input.currentPassword) throw authErrors.currentPasswordRequired();
-        if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-          throw authErrors.currentPasswordMismatch();
-        }
         requireAllowedPassword(input.password);
         set.passwordHash = await hashPassword(input.password);
       }
-      const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+      const [row] = await db
+        .update(users)
+        .set(set)
+        .where(eq(users.id, userId))
+        .returning()
+        .catch((error: unknown) => {
+          // Another account took the address between the check above and this write.
+          if (set.email && isUniqueViolation(error)) throw authErrors.emailExists();
+          throw error;
+        });
       if (!row) throw authErrors.sessionNotFound();
       if (set.passwordHash) {
         await db
@@ -314,3 +390,9 @@ export function authService(options: AuthServiceOptions) {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite (drizzle may wrap it as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? e.code : undefined);
+  return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
+}

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AuthService } from "./auth.service.ts";
+import { authErrors } from "./auth-errors.ts";
 import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
 
 // The subset of the Supabase Auth (GoTrue) HTTP API that supabase-js uses for e-mail and
@@ -20,11 +20,13 @@ const signUpBody = z.object({
 });
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
 const userUpdateBody = z.object({
-  email: z.string().trim().min(3).max(254).optional(),
+  email: z.string().max(1024).optional(),
   password: z.string().max(1024).optional(),
   current_password: z.string().max(1024).optional(),
   data: z.record(z.string(), z.unknown()).nullish(),
 });
+// GoTrue's validateEmail: an empty e-mail means "unchanged"; any other must be an address.
+const emailAddress = z.string().trim().max(254).pipe(z.email());
 const logoutScope = z.enum(["global", "local", "others"]).catch("global");
 
 type Deps = { auth: AuthService; trustProxy: boolean };
@@ -37,6 +39,17 @@ async function readBody<S extends z.ZodType>(
   schema: S,
   message = CREDENTIALS_MISSING,
 ): Promise<z.output<S>> {
+  // supabase-js always sends JSON as JSON. A text/plain body is what a foreign page can send
+  // without a CORS preflight: refusing it keeps other sites from signing their visitors in or
+  // up (src/server/lib/cors.ts).
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new AppError(
+      415,
+      "unsupported_media_type",
+      "Die Anfrage muss JSON sein (Content-Type: application/json).",
+    );
+  }
   let json: unknown;
   try {
     json = await req.json();
@@ -51,16 +64,8 @@ async function readBody<S extends z.ZodType>(
 }
 
 export function gotrueRoutes({ auth, trustProxy }: Deps) {
+  // CORS is the app's (src/server/lib/cors.ts): only the app's own and listed origins.
   const app = new Hono();
-  app.use(
-    "*",
-    cors({
-      origin: (origin) => origin,
-      allowHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version"],
-      exposeHeaders: ["x-supabase-api-version"],
-      allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
-    }),
-  );
   app.use("*", async (c, next) => {
     c.header("X-Supabase-Api-Version", API_VERSION);
     await next();
@@ -100,8 +105,10 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
   app.put("/user", async (c) => {
     const claims = await bearer(c);
     const body = await readBody(c.req, userUpdateBody, "Ungültige Angaben.");
+    const email = body.email ? emailAddress.safeParse(body.email) : null;
+    if (email && !email.success) throw authErrors.emailInvalid();
     const user = await auth.updateUser(clientIp(c, trustProxy), claims.sub, claims.session_id ?? "", {
-      email: body.email,
+      email: email?.data,
       password: body.password,
       currentPassword: body.current_password,
       data: body.data ?? undefined,

@@ -16,14 +16,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+export type WeakPasswordReason = "length" | "characters" | "pwned";
+
 /**
  * ASVS 5.0 §6.2: at least 8 characters, long passphrases allowed, no composition rules, and a
  * check against commonly breached passwords (an offline list: the server has no network).
- * Returns GoTrue's weak-password reasons, empty when the password is acceptable.
+ * Only whitespace (eight spaces) is no password at all (issue 14); GoTrue's reason for a
+ * password missing required characters is "characters". Returns GoTrue's weak-password
+ * reasons, empty when the password is acceptable.
  */
-export function weakPasswordReasons(password: string): Array<"length" | "pwned"> {
+export function weakPasswordReasons(password: string): WeakPasswordReason[] {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return ["length"];
+  if (/^\s*$/u.test(password)) return ["characters"];
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return ["pwned"];
   return [];
 }

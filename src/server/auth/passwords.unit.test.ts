@@ -19,6 +19,13 @@ describe("passwords", () => {
     expect(weakPasswordReasons("x".repeat(257))).toEqual(["length"]);
   });
 
+  it("refuse a password of only whitespace, of any kind, as reason characters", () => {
+    expect(weakPasswordReasons("        ")).toEqual(["characters"]);
+    expect(weakPasswordReasons("\t\n \u00a0\u2003\u3000  ")).toEqual(["characters"]);
+    expect(weakPasswordReasons(" ".repeat(64))).toEqual(["characters"]);
+    expect(weakPasswordReasons("   ein Satz mit Leerzeichen   ")).toEqual([]);
+  });
+
   it("refuse the most common passwords in any case", () => {
     expect(weakPasswordReasons("Passwort123")).toEqual(["pwned"]);
     expect(weakPasswordReasons("QWERTZUI")).toEqual(["pwned"]);

@@ -34,6 +34,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => authSessions.id, { onDelete: "cascade" }),
     parentId: uuid("parent_id"),
+    /** Set on rotation: the child token, sealed under this token (src/server/auth/refresh-tokens.ts). */
+    childSealed: text("child_sealed"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
