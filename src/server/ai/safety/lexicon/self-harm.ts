@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { type CrisisRule, harmlessUnless, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 
 // Self-harm: see decision 019 for what is and is not detected. Most acts (cutting, scratching,
@@ -8,7 +8,10 @@ import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 // ("Selbstverletzung", "SVV", "ritzen" away from minerals, carving and film plots) stand alone.
 
 /** A self-harm rule; every `also` phrase must match somewhere in the message too. */
-function sh(pattern: string, options: { also?: string[]; unless?: (string | RegExp)[] } = {}): CrisisRule {
+function sh(
+  pattern: string | RegExp,
+  options: { also?: (string | RegExp)[]; unless?: (string | RegExp)[] } = {},
+): CrisisRule {
   return rule("self_harm", pattern, options);
 }
 
@@ -29,9 +32,9 @@ const CUT =
 const CUT_PAST =
   "geschniten|geschnite|gschnite|gschniten|gschnit|gschnitu|gschnita|aufgeschniten|ufgschnite|gecutet";
 const RITZ = "ritz|ritze|ritzen|ritzt|ritzte|ritzi|rize|rizen|rizt|geritzt|gritzt|grizt|*geritzt|ritzer*";
-const KRATZ = "kratz*|chratz*|*gekratzt|*gkratzt|*gchratzt|aufkratz*|ufchratz*|verkratz*";
+const KRATZ = "kratz*|chratz*|*gekratzt|*gkratzt|*gchratzt|aufkratz*|ufchratz*|verkratz*|verchratz*";
 const BURN =
-  "verbren*|verbran*|verbron*|gebrant|gebrent|brenn|brene|brenne|bren|bran|brane|branen|brenen|burn|burned|burning";
+  "verbren*|verbran*|verbron*|gebrant|gebrent|brenn|brene|brenne|bren|bran|brane|branen|brenen|burn|burned|burning|verbruh*";
 const BLOOD =
   "blut|blute|bluten|blutet|blutete|bluetet|blutig|blutige|blutflek*|blutfleck*|blutspur*|durchgeblut*|bleed|bleeding|blood";
 /** Words that mark the act as wanted, not an accident. */
@@ -48,12 +51,12 @@ const RELIEF =
 const COSTUME = "halowen|kunstblut|schmink*|kostum|fasnacht|fasnet|karneval|theater|make_up|makeup";
 /** Wounds and what they leave behind. */
 const WOUND =
-  "narbe|narben|narbi|narbe*|schnit|schnite|schniten|schnitwunde*|wunde|wunden|kratzer|brandwunde*|brandnarbe*|" +
+  "narbe|narben|narbi|narbe*|narba|narbu|schnit|schnite|schniten|schnitwunde*|wunde|wunden|kratzer|brandwunde*|brandnarbe*|" +
   "blaue_fleck*|blaui_fleck*|verletzung*|cuts|scars|frische_stel*|frischen_stel*|frischi_stel*|offene_stel*|stelen_am|stele_am|stelen_an";
 /** The wish that nobody sees, asks or finds out. */
 const HIDE =
   "versteck*|verstek*|zudeck*|zuedeck*|abdeck*|kaschier*|uberschmink*|abkleb*|verberg*|verbirg*|hide|cover|" +
-  "niemand|keiner|kener|niemer|nieme|niemerem|niemertem|niemandem|keinem|nobody|kein_mensch|ausrede|usred|usrede";
+  "niemand|keiner|kener|niemer|nieme|niamu|niemu|niemerem|niemertem|niemandem|keinem|nobody|kein_mensch|ausrede|usred|usrede";
 const SEEN_OR_ASKED =
   "seh|sehe|sehen|sehn|sieht|seht|gseh|gsehe|gseht|gse|gsehn|gesehen|merkt|merke|merkts|mergt|frag|fragt|" +
   "fragen|frogt|froge|mitbekomt|mitkriegt|entdeckt|entdekt|herausfindet|weis|weiss|checkt";
@@ -84,7 +87,7 @@ const EATING = "kalorie*|kcal|gegesen|gase|gese|esen|ese|ase|zunehm*|zunim*|zune
 const HARMLESS_WOUND =
   "op|operation|blinddarm|kaiserschnit|akne|pickel|windpocken|impf*|video*|clip*|film*|haar*|note|noten|notenschnit|" +
   "zeugnis|durchschnit|prufung|prufig|test|handy|bildschirm|display|auto|tisch|holz|brile|lack|mobel|bril";
-const NOBODY_SH = "niemand|niemer|niemert|nieme|keiner|kener|kein_mensch|nobody|no_one";
+const NOBODY_SH = "niemand|niemer|niemert|nieme|niamu|niemu|keiner|kener|kein_mensch|nobody|no_one";
 const CLEAN_OTHER =
   "rauch*|zigi|zigis|zigarete*|vape|vapen|alkohol|kif*|gras|weed|droge*|zock*|gam*|handy|social*|tiktok|" +
   "insta|zucker|schoggi|snus|code|zimer|girl";
@@ -102,6 +105,70 @@ const SH_MINE = new RegExp(
 );
 /** Vetoes the bare word in a school topic where the pupil does not speak of themself. */
 const SH_TOPIC_NOT_ME = new RegExp(`^(?!.*(?:${SH_MINE.source})).*${p(SH_TOPIC).source}`);
+
+// --- Round four word lists ---
+
+/** Tools pupils hurt themselves with ("die Sache mit dem Messer", "mit de Schär"). */
+const TOOL =
+  "meser|maser|klinge|klingen|klinga|chlinge|chlinga|rasierklinge*|rasierer|schere|schar|scheri|zirkel|zirkul|" +
+  "scherbe|scherbe*|cuter|teppichmeser|japanmeser|feuerzeug|feuerzug|furzug|fuerzug|gumiband|nadel|knife|blade|razor|scissors";
+const TOOL_ARTICLE = "[dem|der|em|de|dr|d|mim|minere|meiner|meinem|nem|ner|the|my|m]";
+/** A tool's ordinary use: cooking, crafts, geometry, shaving, candles, the barbecue. */
+const TOOL_USE =
+  "kochen|koche|gekocht|choche|chuchi|kuche|rezept|zwiebel*|tomate*|gemuse|brot|fleisch|poulet|apfel|kartofel*|rubli|" +
+  "basteln|bastle|gebastelt|werken|papier|karton|stof|naht|nahen|schnitmuster|geschenk*|verpack*|paket|" +
+  "geometrie|geo|mathe|kreis|kreise|zeichn*|konstruier*|hausaufgabe*|hausi|aufgabe*|rasier*|bart|haar*|frisur|pony|" +
+  "nagel|negel|fingernagel*|kerze*|anzund*|azund*|grill*|lagerfeuer|feuerwerk|rauch*|zigi|zigarete*|schnitz*|holz|" +
+  "garten|blume*|rose*|hecke|pflanze*|naturkunde|unterricht|film|serie|buch|game|spiel|minecraft|zelda|fortnite";
+/** Saying the wounds are not from an accident: "die sind nicht vom Basteln", "nicht von der Katze". */
+const NOT_ACCIDENT = p(
+  "nicht|nid|nod|ned|nit|net|not|kei|kein ~ [vom|von|vo|beim|bim|bi|from|durch|wegen|wage] [der|de|d|dem|em|einem|ere] " +
+    "basteln|bastle|kochen|koche|katze|chatz|busi|hund|unfal|unfall|velo|sport|fusbal|training|papier|rasieren|sturz|" +
+    "hinfalen|umfalen|dornen|garten|gestolpert|zufal|versehen|ausversehen",
+);
+/** Places and clothes where skin is shown: the pool, sport, summer, short trousers. */
+const SHOWING =
+  "schwim*|schwum*|schwumbad|hallenbad|badi|freibad|bikini|badehose|badkleid|badekleid|sportlager|lager|turnen|turne|" +
+  "sportunterricht|sport|kurz*|t_shirt|tshirt|top|sommer|summer|umzieh*|umziehen|garderobe|strand|see";
+/** Accidents and harmless wounds, without sport (which SHOWING names). */
+const HARMLESS_HURT =
+  "aus_versehen|ausversehen|versehentlich|unabsichtlich|unfal|unfall|kochen|koche|gekocht|chochen|kuche|chuchi|rasier*|" +
+  "papier|hingefalen|gestolpert|gesturzt|gstolperet|velo*|*unfal*|skifahren|snowboard|fusbal|training|match|dornen|katze|chatz|" +
+  "busi|hund|hamster|op|operation|blinddarm|kaiserschnit|impf*|akne|pickel|windpocken|tato*|piercing|schurf*|" +
+  "knie|elbogen|halowen|kunstblut|schmink*|kostum|basteln|bastle|werken|zwiebel*|brot|finger|daumen|muck*|zecke*";
+/** Marks only the pupil has made: intent, a blade, "selber gemacht", "not from an accident". */
+const OWN_DOING =
+  "ritz*|absichtlich|absichtli|extra|expres|mit_absicht|klinge*|rasierklinge*|selber_gemacht|selbst_gemacht|" +
+  "salber_gmacht|eigene|eigenen|eigeni|own";
+/** Another person's fist against the wall: violence at home, not self-harm. */
+const FIST_OF_ANOTHER = harmlessUnless(
+  "papa|papi|vater|vati|mama|mami|mutter|bruder|stiefvater|er|sie|si",
+  `${I} ~ hau|haue|schlag*|schla|box*|meine_knochel|mini_knochel|meine_faust|mini_fust`,
+);
+const SCALDING = "heis|heisi|heise|kochend*|siedend*|bruhend*|hot";
+const SHOWER = "dusch*|bad|wasser|bade|shower";
+/** Cuts, scratches and scars (not bruises: sport makes those). */
+const MARKS =
+  "schnite|schniten|schnit|schnitwund*|cuts|ritzer|kratzer|wunde|wunden|narb*|brandwund*|stelen|stele";
+/** Looking after a wound. */
+const CARE = "desinfizier*|verarzt*|verbind*|nahen|pflege*|heil*|versorg*|clean";
+/** Not able to bear it otherwise. */
+const CANT_BEAR = anyOf(
+  "halt|halte|haltes|halts|halti|hald|hebe|heb ~ [ich|i|es|s|das|ichs|is|ech] ~ nicht|nid|nod|nit|net|ned|not|kaum ~ [mehr|meh] ~ aus|us|uus|durch",
+  "nicht|nid|nod|nit|net|ned|not|kaum ~ aushalt*|ushalt*|usshalt*|ertrag*|ertrage|packe|pack|schaf*",
+  "cant_take_it|can_t_take_it|cant_handle_it|can_t_handle_it|sonst|susch|suscht|sunst|ansonsten|otherwise ~~ explodier*|platz*|dreh*_durch|verruckt|durch",
+);
+/** Others hitting: the violence-at-home and bullying rules answer for them. */
+const HIT_SELF =
+  "schlag*|schla|schlah|schlo|schlat|box*|hau|haue|haut|hou|kneif*|knif*|zwick*|chnubl*|klopf*|chlopf*|pfetsch*|beis*|bis|bise|kratz*|chratz*";
+const BRUISE =
+  "blau*|blaui|blut*|fleck*|flack*|weh|rot|schwil*|geschwolen|aufplatz*|ufplatz*|aufgeh*|ufgah|ufgange|aufgeschlagen|offen|wund";
+
+/** A book or film in which someone else "ritzt sich", unless the pupil says it of themself. */
+const OTHERS_IN_A_BOOK = harmlessUnless(
+  `${MEDIA}|gschicht|geschichte|erzahlung|lekture|zamefasig|zusamenfasung`,
+  `${RITZ} ${ME_ACC}|${ME_ACC} ~ ${RITZ}|${I} ${RITZ}`,
+);
 
 export const SELF_HARM_RULES: CrisisRule[] = [
   // The names of the thing itself, in German, Swiss abbreviations and English.
@@ -127,8 +194,8 @@ export const SELF_HARM_RULES: CrisisRule[] = [
   sh(`${RITZ} ${ME_ACC}`),
   sh(`${ME_ACC} ~ ${RITZ}`, { unless: [harmlessUnless(CARVING, BODY)] }),
   sh(`${ME} ~ ${RITZ}`, { also: [BODY] }),
-  sh(`${I} ~ ${RITZ}`, { unless: [harmlessUnless(`${CARVING}|ritzel|ritzeln`, BODY)] }),
-  sh(`${RITZ} ~ ${I}`, { unless: [harmlessUnless(`${CARVING}|ritzel`, BODY)] }),
+  sh(`${I} ~ ${RITZ}`, { unless: [harmlessUnless(`${CARVING}|ritzel|ritzeln`, BODY), OTHERS_IN_A_BOOK] }),
+  sh(`${RITZ} ~ ${I}`, { unless: [harmlessUnless(`${CARVING}|ritzel`, BODY), OTHERS_IN_A_BOOK] }),
   sh(`hab|han|ha|habe|hatte|wieder|widr|nicht|nid|nod|aufhoren|ufhore ~ ${RITZ}`, {
     unless: [harmlessUnless(CARVING, BODY), MATERIALS],
   }),
@@ -366,7 +433,12 @@ export const SELF_HARM_RULES: CrisisRule[] = [
   ),
   sh("faust|fauste|knochel|fingerknochel ~~ blut*|bluten|blutet|aufgeschlagen|ufgschlage|kaputt|offen", {
     also: [FIRST, "wand|mauer|mur|tur|schrank|spiegel|box*|schlag*|schlah|hau|haue"],
-    unless: [p("boxtraining|boxclub|training|sandsack|kampf|sparing|turnier|match")],
+    unless: [
+      p(
+        `boxtraining|boxclub|training|sandsack|kampf|sparing|turnier|match|${MEDIA}|konte|konti|chont|chonti|am_liebsten`,
+      ),
+      FIST_OF_ANOTHER,
+    ],
   }),
   sh(
     `schlag|schlage|schla|schlah|schlo|hau|haue|hou|box|boxe|chlopf*|klopf*|tret|trete|pfetsch* ${ME} ${SELF}`,
@@ -425,9 +497,9 @@ export const SELF_HARM_RULES: CrisisRule[] = [
     also: [`${FIRST}|wie|how|tip*|tips`],
     unless: [p(`${HARMLESS_WOUND}|gesicht`)],
   }),
-  sh("narbe|narben|narbi|schnit|schnite|schniten|cuts|scars", {
+  sh("narbe|narben|narbi|narba|narbu|schnit|schnite|schniten|cuts|scars", {
     also: [
-      `niemand|keiner|kener|niemer|nieme|nobody|jemand|opert|oper|mama|mami|mueter|mutter|eltern|elter|eltere|eltera|elteren|papa|papi|lehrer*|fraue ~~ ${SEEN_OR_ASKED}|entdekt`,
+      `niemand|keiner|kener|niemer|nieme|niamu|niemu|nobody|jemand|opert|oper|mama|mami|mueter|mutter|eltern|elter|eltere|eltera|elteren|papa|papi|lehrer*|fraue ~~ ${SEEN_OR_ASKED}|entdekt`,
       FIRST,
     ],
     unless: [p(`${HARMLESS_WOUND}|coiffeur|unfal|unfall|velo|sturz|gesturzt|hingefalen`)],
@@ -621,7 +693,7 @@ export const SELF_HARM_RULES: CrisisRule[] = [
     },
   ),
   sh(
-    `damit|dass|das|um|so ~ [ich|i] [uberhaupt|wenigstens|mal|no|noch] irgendwas|etwas|opis|ebis|something ~ [zu|z] fuhl*|spur*|feel`,
+    `damit|dass|das|um|so ~ [ich|i] [uberhaupt|wenigstens|mal|no|noch] irgendwas|etwas|opis|ebis|was|oppis|epis|something ~ [zu|z] fuhl*|spur*|feel`,
     {
       also: [`${BLOOD}|schmerz*|schmarz*|weh|${RITZ}|${CUT}|${BURN}|klinge*|brauch*|bruch*`],
       unless: [
@@ -848,4 +920,237 @@ export const SELF_HARM_RULES: CrisisRule[] = [
       unless: [p(CLEAN_OTHER), p("snap*|snapstreak|duolingo|lern*|sport*|training|gym|joggen")],
     },
   ),
+
+  // --- Round four (tune misses of 3 731 messages) ---
+
+  // "Die Sache mit dem Messer", "hab wieder mit der Klinge", "nüt me gmacht mit em Mässer": a tool
+  // named with a habit, a relapse or relief; not cooking, crafts, geometry or candles.
+  sh(
+    anyOf(
+      `sache|sach|thing|das|des|ds|dasmit|mach|mache|machs|gmacht|gemacht|wieder|widr|again ~ mit|with ${TOOL_ARTICLE} ${TOOL}`,
+      `mit|with ${TOOL_ARTICLE} ${TOOL} ~ gemacht|gmacht|mache|mach|machs|do|did`,
+    ),
+    {
+      also: [
+        "seit|sit|since|jeden_abend|jede_abig|jedi_nacht|jede_nacht|jeden_tag|jede_tag|every_day|every_night|imer|immer|" +
+          "wieder|widr|again|pause|clean|aufhor*|ufhor*|hor_auf|hore_auf|hoer_auf|stop*|einzige|einzig|only_thing|hilft|hilf|helps|" +
+          "druck|ruhe|ruhig|runter|sorry|schlim|nid_packt|nod_packt|nicht_geschaft|ruckfal|relapse",
+        `${FIRST}|mach|mache|machs`,
+      ],
+      unless: [
+        harmlessUnless(
+          TOOL_USE,
+          `${RITZ}|${RELIEF}|druck|einzige|einzig|only_thing|helps|sorry|clean|ruckfal|relapse|pause`,
+        ),
+      ],
+    },
+  ),
+  // A tool taken "but not for geometry", "nicht zum Basteln".
+  sh(
+    `${TOOL} ~~ aber|but|doch|nur|nume|und ~ nicht|nid|nod|ned|nit|net|not ~ [fur|zum|zu|z|fur_s|furs|for|wegen|wage] [die|de|d|das|den|s] geometrie|geo|mathe|basteln|bastle|kochen|koche|choche|papier|schule|werken|zeichnen|zeichne|kreis|kreise|rasieren|rasiere|haar*|fingernagel*|negel|nagel|kerze*|rauchen|grill*|zigi|hausi|hausaufgabe*`,
+    {
+      also: [`${FIRST}|gno|genomen|gnoh|gholt|geholt|nim|nime|nehm|nehme`],
+      unless: [p(`sondern|sonder|sondere ~~ ${TOOL_USE}|loch*|locher`)],
+    },
+  ),
+  // Wounds said not to come from an accident: "die sind nicht vom Basteln".
+  sh(NOT_ACCIDENT, {
+    also: [`${WOUND}|schnit*|cuts|kratzer|narb*|stelen|stele|brandwund*`, `${FIRST}|wie|how|muss|mus|mues`],
+  }),
+  // Cuts and scars that must heal or fade before the pool, sport or summer shows them.
+  sh(
+    anyOf(
+      `${MARKS} ~~ heil*|verheil*|zu|zue|weg|wag|rot|sieht|seht|gseht|sehen|gseh|gsehn|sichtbar|heal*|fade`,
+      `heil*|verheil*|heal* ~~ ${MARKS}`,
+    ),
+    {
+      also: [SHOWING, `${FIRST}|wie|how|wielang|wie_lang|wie_lange`],
+      unless: [harmlessUnless(`${HARMLESS_HURT}|${COSTUME}`, anyOf(`${OWN_DOING}|${INTENT}`, NOT_ACCIDENT))],
+    },
+  ),
+  // Long sleeves or a jumper in the heat or at sport, so nobody sees; "otherwise they see the lines".
+  sh(
+    "armel|ermel|armle|langarm*|lange_armel|langi_armel|long_sleeves|sleeves|pulli*|pulover|hoodie*|hodie*|jacke|jake|langi_hose|lange_hose*|leggings",
+    {
+      also: [
+        "sommer|summer|hitze|heis|warm|0*_grad|1*_grad|2*_grad|3*_grad|4*_grad|5*_grad|6*_grad|7*_grad|8*_grad|9*_grad|badi|turnen|turne|sport|sportunterricht|sportlager|schwim*|imer|immer|gang|gäng|jeden_tag",
+        anyOf(
+          `${NOBODY_SH}|niemer|niamu ~ darf|dorf|derf|tarf|sol|sot|sott|sollte|may|must|muss|kan|cha|chan ~~ sehen|seh|sehn|gseh|gse|gsehn|see|wisen|wuse|merken|merke`,
+          "sonst|susch|suscht|sust|sunst|ansonsten|otherwise ~~ sieht|seht|gseht|gsehn|gseh|gsehnd|sehen|seh|sehn|merkt|fragt|frogt|see",
+          "wused|wuset|wisst|weisch|weisst|you_know ~ wieso|warum|why|werum",
+        ),
+      ],
+      unless: [
+        p(
+          "sone*|sunne*|sonnenbrand|allergie|uv|muck*|zecke*|wald|tato*|stil|mode|style|fashion|religion|kopftuch|glaube|haar*|behaart|pickel|akne|ekzem|neurodermitis|gips",
+        ),
+      ],
+    },
+  ),
+  // A body part everyone would see: "an meinen Oberschenkeln sieht man alles".
+  sh(
+    `${BODY} ~~ sieht|seht|gseht|sehen|gseh ~ man|mer|me|jeder|alle|ali|everyone ~ alles|ales|ali|alls|es|das|die|si|sie|se|d`,
+    {
+      also: [`${HIDE}|kurz*|t_shirt|tshirt|badi|schwim*|sportlager|turnen|sommer|summer`, FIRST],
+      unless: [
+        p(
+          "dick|fet|dun|haar*|rasier*|behaart|pickel|akne|sonnenbrand|celulite|dellen|hasslich|muskel*|tato*|gips|muck*|ekzem|neurodermitis|muttermal*|sommersprose*",
+        ),
+      ],
+    },
+  ),
+  // Plasters and bandages: unnoticed at sport, hidden from parents, used up.
+  sh(
+    "pflaster*|pflaschter*|verband|verbande|verbanden|verbands*|verbandset*|verbandzeug|verbandskast*|mulbinde*",
+    {
+      also: [
+        "versteck*|verstek*|auffall*|aufal*|ufal*|unauffallig|unaufallig|unufallig|am_wenigsten|am_wenigste|unsichtbar*|hautfarb*|merkt|mergt|sieht|gseht|frag*|niemand|niemer|keiner|nobody",
+        `${BODY}|stelen|stele|viele|vile|vil|vili|ziemlich_viele|mehrere|paar|extra|heimlich|heimli`,
+        `${FIRST}|welche|welches|wie|how`,
+      ],
+      unless: [
+        harmlessUnless(
+          `${HARMLESS_HURT}|blase|blasen|arzt|spital|geschenk*|uberrasch*|erste_hilfe|samariter*|kurs`,
+          "ritz*|absichtlich|absichtli|stelen|stele|schnit*|klinge*|narbe*",
+        ),
+      ],
+    },
+  ),
+  sh("pflaster*|pflaschter*|verband|verbande|verbands*|verbandzeug", {
+    also: [
+      "leer|lar|aufgebraucht|ufbrucht|verbraucht|nachkauf*|neue_packung|neui_packig|noii|schon_wieder|scho_wieder|jeden_tag|jede_tag|so_viele|so_vil",
+      BODY,
+      FIRST,
+    ],
+    unless: [
+      harmlessUnless(`${HARMLESS_HURT}|blase|blasen|arzt|spital`, "ritz*|absichtlich|schnit*|klinge*"),
+    ],
+  }),
+  // Hitting or pinching oneself until it bruises or bleeds ("wenn mer sich sälber boxt, bis es blaui Fläcke git").
+  sh(`${ME}|sich|si ${SELF} ~ ${HIT_SELF} ~~ bis|bisch|until`, {
+    also: [BRUISE],
+    unless: [p("schach|spiel*|figur*|game|fortnite|minecraft|match|tenis|pingpong|kil|kill|killt")],
+  }),
+  sh(
+    `${I} ~ ${HIT_SELF} ~ ${ME} ~~ bis|bisch|until ~ [es|s|ich|i|das|dass|die|d|de|der|mini|meine|ganz] ~ ${BRUISE}`,
+    {
+      also: [`${SELF}|${BODY}|hand|gesicht|gsicht|kopf|chopf|faust|wand|${INTENT}|wen|wenn|imer|immer`],
+      unless: [p(`schach|spiel*|game|match|tenis|kisen|kopfkisen|${MEDIA}`)],
+    },
+  ),
+  // The fist against the wall until the knuckles open, then quiet.
+  sh(
+    `faust|fauste|knochel*|fingerknochel*|hand|hande ~~ wand|wend|mauer|mur|tur|schrank|spiegel|tisch ~~ bis|dan|dann|then ~~ blut*|aufgeh*|aufgehn|ufgah|aufplatz*|ufplatz*|kaputt|offen|blau*|ruhe|ruhig|weh|schmerz*|aufgeschlagen`,
+    {
+      also: [`${FIRST}|hau|haue|schlag|schlage|box|boxe|imer|immer|jeden|wen|wenn`],
+      unless: [
+        p(`${MEDIA}|boxtraining|sandsack|training|konte|konti|chont|chonti|am_liebsten|wurde_am_liebsten`),
+        FIST_OF_ANOTHER,
+      ],
+    },
+  ),
+  // A rubber band snapped on the wrist until it is red and blue.
+  sh("gumiband*|gumi|haargumi|rubber_band|rubberband|gumeli|gumiring", {
+    also: [
+      "schnalz*|schnal*|schnel*|schnip*|schnap*|flitsch*|zwick*|spann*|knal*|snap*|zieh*",
+      `${BODY}|hand`,
+      "bis|blau*|blut*|druck|strafe|bestraf*|verdient|striem*",
+    ],
+    unless: [p("schleuder|katapult|papierkugel*|basteln|zopf|frisur|experiment|physik")],
+  }),
+  // Scalding showers "bis die Haut brennt", on purpose or to feel something.
+  sh(anyOf(`${SCALDING} ~~ ${SHOWER}`, `${SHOWER} ~~ ${SCALDING}`), {
+    also: [
+      "bis|until ~~ brent|brennt|brenen|brant|weh|rot|blase*|verbruh*|schmerz*|hurts|burns",
+      "absichtlich|absichtli|extra|expres|mit_absicht|on_purpose|spur*|fuhl*|feel|verdient|verdien*|bestraf*|strafe|druck|einzige|einzig",
+      FIRST,
+    ],
+    unless: [p("tee|suppe|kafe|kaffee|pasta|nudel*|herd|koch*|experiment|physik|chemie")],
+  }),
+  // "Wenn ich mich nöd verletz, halt ich's nöd us."
+  sh(
+    `${ME_ACC} [${SELF}] ~ nicht|nid|nod|ned|nit|net|not|nimer|num|nume ~ verletz*|verlez*|${RITZ}|${CUT}|${BURN}|schlag|schla|weh_tu*|wehtu*`,
+    {
+      also: [CANT_BEAR],
+      unless: [
+        harmlessUnless(
+          `${ACCIDENT}|verletzungspause|spiel|match|turnier|wetkampf|saison|rene*|lasen|darf|aufpas*|vorsicht*`,
+          RELIEF,
+        ),
+      ],
+    },
+  ),
+  // "Die Schmerzen, die ich mir selber mache, sind die einzigen, die helfen."
+  sh(
+    `schmerz*|schmarz*|wunde*|verletzung*|kratzer|schnite ~ [die|wo|that|which|den|wos] ${I} ${ME} [${SELF}|extra|absichtlich] ~ mach*|gmacht|gemacht|zufug*|zuefueg*|zugefugt|antu*|atue|tue|tu|give`,
+    {
+      also: [`${SELF}|${RELIEF}|${INTENT}|hilft|helfen|helfe|hilfe|help*`],
+      unless: [harmlessUnless(`${ACCIDENT}|sorgen|gedanken`, `${RELIEF}|hilft|helfen|help*|${SELF}`)],
+    },
+  ),
+  // Burning oneself again with a lighter, as a habit ("schon normal für mich").
+  sh(`${ME} ~~ ${BURN}`, {
+    also: [
+      "feuerzeug|feuerzug|furzug|furzeug|fuerzug|zigarete*|zigi|bugeleisen|streichholz*|zundholz*|zundhozli|lighter|heise_loffel|heisen_loffel|glatteisen",
+      "wieder|widr|again|normal|schon_wieder|scho_wieder|imer|immer|jeden|jede|standig|dauernd|oft|mal_wieder",
+    ],
+    unless: [
+      harmlessUnless(
+        "grill*|lagerfeuer|feuerwerk|camping|kochen|koche|geburtstag*|kuchen|fondue|raclette|unfal|aus_versehen|ausversehen|unabsichtlich|kerze*|anzund*|azund*|haare|haar|frisur|glatteisen_am",
+        `${RELIEF}|absichtlich|extra|expres|normal`,
+      ),
+    ],
+  }),
+  // Wounds and burns "alle selber gemacht"; hoping they fade "bis man sie nicht mehr sieht".
+  sh(
+    `${WOUND}|narb*|brandwund*|brandblase*|verbrenung* ~~ ${SELF} ~ gemacht|gmacht|zugefugt|zuegfuegt|beigebracht`,
+    {
+      also: [FIRST],
+      unless: [p(`${COSTUME}|${HARMLESS_WOUND}|haar*|frisur|coiffeur|stof|naht|schnitmuster|kleid|${MEDIA}`)],
+    },
+  ),
+  sh(
+    `${WOUND}|narb*|brandwund*|brandblase* ~~ bis|until ~ man|mer|me|niemand|keiner|nobody ~ [sie|si|se|es|die|d|s] ~ nicht|nid|nod|ned|nimer|num|nume|kaum|no_longer ~ [mehr|meh] sieht|gseht|sehen|gseh|see*`,
+    {
+      unless: [
+        harmlessUnless(`${HARMLESS_HURT}|${HARMLESS_WOUND}|${COSTUME}`, anyOf(OWN_DOING, NOT_ACCIDENT)),
+      ],
+    },
+  ),
+  // Caring for wounds in secret: "wie desinfizier ich Wunden, wenn meine Eltern nix merken sollen".
+  sh(
+    anyOf(
+      `${WOUND}|schnit*|cuts|kratzer|stelen ~~ ${CARE}`,
+      `${CARE} ~~ ${WOUND}|schnit*|cuts|kratzer|stelen`,
+    ),
+    {
+      also: [
+        anyOf(
+          "eltern|elter|eltere|mama|mami|mueter|mutter|papa|papi|vater|lehrer*|niemand|keiner|niemer|nobody ~ nix|nichts|nut|nit|nid|nod|nicht|not ~ [davon|dervo|das|es|s] ~ merk*|mergt|mitbekom*|mitkrieg*|sehen|seh|gseh|wisen|wuse|erfahren|erfahre|finden|checken|checkt",
+          "heimlich|heimli|hamlich|ohne_arzt|ohni_arzt|without_anyone",
+        ),
+        `${FIRST}|wie|how`,
+      ],
+      unless: [
+        harmlessUnless(`${HARMLESS_HURT}|${HARMLESS_WOUND}|${COSTUME}`, anyOf(OWN_DOING, NOT_ACCIDENT)),
+      ],
+    },
+  ),
+  // "Wie tief darf man schneiden, ohne dass man ins Spital muss?"
+  sh(`wie|how ~ tief|tuf|deep ~~ ${CUT}|${RITZ}|schnit*`, {
+    unless: [
+      p(
+        `${ACCIDENT}|linol*|schnitz*|kuchen|stof|karton|kurbis|braten|teig|operation|chirurg*|op|arzt|game|spiel|simulator|baum|rinde|rasen|hecke|haar*|nagel*|${MEDIA}`,
+      ),
+    ],
+  }),
+  // Jamming one's fingers in a drawer on purpose, as punishment.
+  sh(`klem*|chlem*|iklem*|ichlem*|eingeklemt|igchlemt ~~ finger|hand|hande|${BODY}`, {
+    also: ["absichtlich|absichtli|extra|expres|mit_absicht|bestraf*|strafe|verdient|on_purpose", FIRST],
+    unless: [
+      p(
+        "aus_versehen|ausversehen|unabsichtlich|nicht_extra|nid_extra|nod_extra|nicht_absichtlich|nid_absichtlich",
+      ),
+    ],
+  }),
 ];

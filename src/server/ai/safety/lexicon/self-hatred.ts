@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { type CrisisRule, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import {
   FILL,
   GAMES_EXTRA,
@@ -59,13 +59,39 @@ const BAD_PERSON =
   "menschlicher_müll|nur_müll|nur_dreck|stück_scheisse|stück_dreck|stück_mist|schandfleck|schand|schande|" +
   "problemkind|störfaktor|dreck|nur_ein_problem|nume_es_problem|just_a_problem|so_ein_opfer|sone_opfer|son_opfer|so_en_opfer|voll_das_opfer|missgeburt|fehlkonstruktion|grusig|gruusig|abfall|abfall_vo_mänsch|abfall_von_mensch|abfall_vo_mönsch|müll_von_mensch";
 
+/** A self-hatred rule that needs further phrases anywhere in the message. */
+const hateWith = (pattern: string, also: (string | RegExp)[], unless: (string | RegExp)[] = []) =>
+  rule("self_hatred", p(pattern), { also, ...(unless.length ? { unless } : {}) });
+
+/** Slips of the moment: hating oneself "for" them is a sigh, unless more is said. */
+const SLIP =
+  "vergesen|vergase|vergese|vergest|vergis*|verpast|verpase|verpasen|verschlafen|verschlofe|verlegt|geloscht|gloscht|" +
+  "nicht_gespeichert|nid_gspicheret|nod_gspicheret|verschutet|verschütet|umgekipt|verwechselt|gespoilert|bestelt|" +
+  "liegen_lasen|ligge_lo|ligge_la|verschriben|vertipt|falsch_abgeschriben";
+const MOMENTARY_SLIP = new RegExp(
+  `^(?!.*(?:${
+    p(
+      "imer|immer|jeden_tag|jedes_mal|alles|ales|wertlos|hässlich|nutzlos|versager|eklig|ekelhaft|so_sehr|sterb*|tot|ritz*|mein_leben|existier*|wie_ich_bin|wer_ich_bin|was_ich_bin|so_bin|geboren|nie_etwas|nie_was|überhaupt",
+    ).source
+  })).*${p(`hass|hasse|hassi|has|hase|hate ${ME_ACC}|me|myself [${SELF}] ~ dafür|defür|for|wel|weil|wil|dass|das|wenn|wen ~~ ${SLIP}`).source}`,
+);
+/** Insults one piles on oneself ("so dumm und hässlich"); STRONG ones are never said in jest. */
+const WEAK_INSULT = "dumm|dum|blöd|doof|peinlich|unnötig|stupid|faul|langweilig|komisch|seltsam";
+const STRONG_INSULT =
+  "hässlich|eklig|ekelhaft|ekelig|wertlos|nutzlos|widerlich|fett|abstossend|grusig|gruusig|erbärmlich|armselig|ugly|worthless|useless|fat|disgusting";
+const SO = "[so|voll|total|eifach|einfach|halt|nur|mega|echt|sooo|huere|extrem|richtig|sehr|zu|z]";
+const JEST = p("lol|haha|hahaha|xd|lmao|jk|spass|witz");
+/** Someone else's words: a figure, a quotation, a song. */
+const QUOTED = p("figur|zitat|rolle|theater|lied|song|songtext|lyrics|gedicht|text|buch|film|serie");
+
 export const SELF_HATRED_RULES: CrisisRule[] = [
   // Hating oneself: "ich hasse mich", "i hass mi eifach", "weil ich mich so hasse", "i hate myself".
-  hate(`${I} hass|hasse|hassi|has|hase|hate|hät ${ME_ACC}|me|myself [${SELF}]`),
-  hate(`hasse|hassi|hate ${ME_ACC}|me|myself [${SELF}]`),
-  hate(`${I} ${ME_ACC} [${SELF}] ~~ hasse|hass|hassi|has|hase`),
-  hate(`hass|hasse|hassi|has|hase ${I} ${ME_ACC} [${SELF}]`),
-  hate(`und|and|u hass|hasse|hassi|hate ${ME_ACC}|myself [${SELF}]`),
+  // Not for a slip of the moment ("ich hasse mich dafür, dass ich das vergessen hab lol").
+  hate(`${I} hass|hasse|hassi|has|hase|hate|hät ${ME_ACC}|me|myself [${SELF}]`, [MOMENTARY_SLIP]),
+  hate(`hasse|hassi|hate ${ME_ACC}|me|myself [${SELF}]`, [MOMENTARY_SLIP]),
+  hate(`${I} ${ME_ACC} [${SELF}] ~~ hasse|hass|hassi|has|hase`, [MOMENTARY_SLIP]),
+  hate(`hass|hasse|hassi|has|hase ${I} ${ME_ACC} [${SELF}]`, [MOMENTARY_SLIP]),
+  hate(`und|and|u hass|hasse|hassi|hate ${ME_ACC}|myself [${SELF}]`, [MOMENTARY_SLIP]),
   hate("hate_myself|i_hate_me|self_hate|selfhate|self_hatred|selbsthass*|selbsthas|sälbschthass|selbshass"),
   hate(`hass*|hasse|has|hate ~ alles|ales|alls|ali|alli|everything|jede* ~ an|a|about ${ME}|me|myself`),
   // Not liking oneself: "i ha mi sälber gar nüme gern", "ich kann mich selbst nicht ausstehen".
@@ -200,16 +226,16 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
   ),
   hate(`warum|wieso|wiso|why ~ gibt|git|gits ~ [es|s] ~ jemand*|öpper|someone ~ wie|like ${ME_ACC}|me`),
   hate(
-    `warum|wieso|wozu|why ~ bin|bi|am ${I} ~ überhaupt|uberhaupt|eigentlich|no|noch|even ~ auf_der_welt|uf_de_welt|am_leben|alive|born|gebore|geboren`,
+    `warum|wieso|wozu|why ~ bin|bi|am ${I} ~ überhaupt|uberhaupt|eigentlich|no|noch|even ~ auf_der_welt|uf_de_welt|uf_d_wält|uf_d_welt|auf_die_welt|uf_di_wält|uf_die_wält|uf_de_wält|zur_welt|am_leben|alive|born|gebore|geboren`,
   ),
   // Others' rejection as deserved: "kein Wunder, dass mich niemand mag", "mich mag niemand, zu Recht".
   together("self_hatred", `kein|kei ~ wunder ~~ ${NOBODY}|alle|ali|alli|jeder`, [`${ME}|${I}|me`]),
   together(
     "self_hatred",
-    "zu_recht|zurecht|z_recht|z_rächt|mit_recht|kein_wunder|verständlich|verstah_s|verstahs|versteh_s|verstehe_es|verstehs|verstehe_sie|verstah_si|verstehe_warum|versteh_warum|verstah_wieso|understand_why",
+    "zu_recht|zurecht|z_recht|z_rächt|zrächt|zrecht|mit_recht|kein_wunder|verständlich|verstah_s|verstahs|versteh_s|verstehe_es|verstehs|verstehe_sie|verstah_si|verstehe_warum|versteh_warum|verstah_wieso|understand_why",
     [
       `${ME_ACC}|${I}`,
-      "mag|mögen|hass*|hast|gern|ausstehen|nicht_leiden|nid_lide|nöd_lide|nöd_liide|auslach*|mobb*|ignorier*",
+      "mag|mögen|hass*|hast|gern|ausstehen|nicht_leiden|nid_lide|nöd_lide|nöd_liide|auslach*|mobb*|ignorier*|z_tue|z_tüe|zu_tun|z_tun|z_tu",
     ],
   ),
   // "Ich find alles a mir grusig", no self-worth, "was ist falsch mit mir" next to insults.
@@ -365,5 +391,106 @@ export const SELF_HATRED_RULES: CrisisRule[] = [
       ],
       unless: [p(`wenn|wen|wänn|if ~ ${I} ~~ wäre|wär|were|wär_ich|wäri`)],
     },
+  ),
+
+  // --- Round four (tune misses of 3 731 messages) ---
+
+  // Nothing good about oneself: "es gibt nichts Gutes an mir", "mir fällt nichts Gutes über mich ein".
+  hate(
+    `nichts|nix|nüt|nut|nuts|kein|keine|keini|kei|nothing ~ gut*|guet*|guts|positiv*|liebenswert*|schön*|good ~ an|a|am|über|about ~ mir|mer|me`,
+    [p("haar|hor|lasst|lat|glah|gelassen|sagt|sait|gsait|gesagt|schreibt|erzählt|redet|red|geredet|gredet")],
+  ),
+  hateWith(
+    `${ME}|mer ~ fällt|fallt|chunt|kommt|komt ~ [echt|wirklich|würklich|gar|absolut|einfach|eifach|leider] nichts|nix|nüt|kein|nothing ~ gut*|guet*|positiv*|schön*|nettes ~ [ein|i|in|a]`,
+    [
+      "über_mich|über_mi|an_mir|a_mir|zu_mir|mich_selbst|mich_selber|mi_sälber|myself|stärke*|eigenschaft*|steckbrief",
+    ],
+  ),
+  hateWith(
+    `${I} ~ hab|habe|ha|han|have ~ [einfach|eifach|wirklich|würklich|echt|gar|halt|überhaupt] keine|keini|kei|no ~ [einzige|einzigi] stärke*|stärchi|guten_seiten|guete_site|guti_site|gute_eigenschaft*|positive_eigenschaft*|talent*|talänt*|strengths`,
+    [`${NEG}|nichts|nüt|nix|gar|überhaupt|wirklich|echt|einzige|einzigi|gutes|guets`],
+    [
+      p(
+        "mathe|sport|turnen|fussball|tennis|schach|game|spiel|englisch|französisch|deutsch|zeichnen|musik|singen|im|in|bei|beim",
+      ),
+    ],
+  ),
+  // "So ein Fail (als Mensch)": a failure as a person, not a failed level.
+  hateWith(
+    `${I_AM} [${I}] [${FILL}] [so|sone|son|so_ein|so_en|sonen|en|e|ein|a|der|die|de|d|the|such_a] [${BIG}] fail|failure|epicfail|epic_fail`,
+    [
+      anyOf(
+        "als|as ~ mensch|mönsch|mänsch|person|human|tochter|sohn|freund*|fründ*|schwester|bruder|kind|chind",
+        "sogar|selbst_beim|überall|immer|imer|alles|ales|everything|everywhere|jeder|lachen|lacht|auslach*|hass*|leben|life|nichts|nix|nüt",
+      ),
+    ],
+    [harmlessUnless(JEST, "als_mensch|as_a_person|as_a_human|hass*|leben|life")],
+  ),
+  // Finding oneself disgusting, after the verb ("find ich mich nur peinlich und ekelhaft").
+  hate(
+    `find|finde|fing|fine [${I}] ${ME_ACC} [${SELF}] ~ ekelhaft|eklig|ekelig|widerlich|abstossend|erbärmlich|armselig|grusig|gruusig|abartig|disgusting`,
+    [p(`${NEG} ekelhaft|eklig|ekelig|widerlich|abstossend|erbärmlich|armselig|grusig|gruusig|abartig`)],
+  ),
+  // Disgust at the person in the mirror, not at a dirty mirror.
+  hateWith(
+    "spiegel|spiegu|spiegelbild|mirror ~~ ekel*|ekl*|grus*|gruus*|graus*|disgust*|abstoss*|widerlich",
+    [`${I}|${ME}|me|myself`],
+    [
+      p(
+        "zahnpasta|dreck|dreckig|schmutz*|fleck*|spinne*|insekt*|putz*|schneewittchen|märchen|physik|optik|licht|reflexion|zeitung|artikel|magazin|spiegel_online|hund|katze|vogel|kaputt|zerbrochen|scherbe*|film|serie|buch|horror*",
+      ),
+    ],
+  ),
+  // "Wie erbärmlich ich bin": the judgement as a whole sentence; milder words need a habit.
+  hate(
+    `wie|how ~ [so] erbärmlich|armselig|wertlos|nutzlos|eklig|ekelhaft|widerlich|abstossend|pathetic|worthless|useless|disgusting ~ ${I} ~ bin|bi|bini|am|sei|seg|sig|war`,
+  ),
+  hateWith(
+    `wie|how ~ [so] dumm|dum|hässlich|fett|blöd|peinlich|schlecht|ugly|stupid|fat ~ ${I} ~ bin|bi|bini|am`,
+    [
+      "jeden_abend|jeden_tag|jede_nacht|jeden_morgen|jede_abig|jede_morge|every_day|every_night|immer_wieder|imer_wieder|vor_dem_spiegel|im_spiegel|vorsag*|vorsage|sag_mir|säg_mer",
+    ],
+    [JEST],
+  ),
+  // Deserving to feel bad: "ich habe es verdient, dass es mir schlecht geht".
+  hate(
+    `verdien*|verdiän*|deserve* ~~ dass|das ~ [es|s] ${ME}|me ~ [so] schlecht|schlächt|dreckig|mies|beschissen|elend|bad ~ geht|gaht|goht|geit|ergeht`,
+  ),
+  hate(`verdien*|verdiän*|deserve* ~ [es|s|it] ~ ${ME_ACC} ~ schlecht|schlächt|mies|elend ~ [zu|z] fühl*`),
+  // Piling insults on oneself: "ich bi so dumm und hässlich".
+  hate(`${I_AM} ${SO} ${WEAK_INSULT}|${STRONG_INSULT} und|and|u|n|nd|un ${SO} ${STRONG_INSULT}`, [
+    JEST,
+    QUOTED,
+  ]),
+  hate(`${I_AM} ${SO} ${STRONG_INSULT} und|and|u|n|nd|un ${SO} ${WEAK_INSULT}`, [JEST, QUOTED]),
+  // "Bin halt der Nutzlose in jeder Gruppe": the useless one among others.
+  hate(
+    `${I_AM} [${FILL}] [${FILL}] der|die|de|d|dr|s|das|the nutzlose|nutzlosi|wertlose|wertlosi|unnötige|unnötigi|überflüssige|useless_one ~ in|i|im|vo|von|bei|bi|of|unter|für|fur|vor`,
+    [GAMES, GAMES_EXTRA, p("joker|karte*|figur|rolle|theater")],
+  ),
+  // Writing or telling oneself "du bist nichts wert" and agreeing.
+  hateWith(
+    `du_bist|du_bisch|bisch|you_re|youre|you_are ~ [nur|halt|so|eifach|einfach|ja|ein|e|en|a|echt|total|voll] ${WORTHLESS}|nichts_wert|nüt_wert|wertlos|nutzlos|versager|loser|hässlich|eklig|ekelhaft|fett|nichts|nüt`,
+    [
+      anyOf(
+        "stimmt|stimmts|stimt|recht|rächt|wahr|true|right",
+        `${ME}|mein|meinen|meine|min|mini|mis|my ~~ geschrieben|gschribe|gschriebe|schreib*|schrib*|write|wrote|ritz*|gekritzelt|kritzel*`,
+      ),
+    ],
+    [p("song|lied|lyrics|songtext|text|rap|zitat|film|buch|serie|figur|gedicht|rolle|theater")],
+  ),
+  // "I mach nume Problem": causing nothing but trouble.
+  hate(
+    `${I} ~ mach|mache|bring|bringe|bereite|verursach* ~ [allen|alle|ali|alli|jedem|allne|euch|eu|mine_eltere|meinen_eltern] nur|nume|numme|immer|imer|eh|sowieso|bloss ~ probleme|problem|ärger|kummer|trouble`,
+    [
+      p(
+        "aufgabe*|rechn*|mathe|bruch*|gleichung*|hausi|hausaufgabe*|test|prüfung|code|program*|computer|spiel|game|level|drucker|handy",
+      ),
+    ],
+  ),
+  // "Wie denn, wenn man so ekelhaft ist wie ich."
+  hate(
+    `so|sooo|als ~ ekelhaft|eklig|ekelig|widerlich|hässlich|wertlos|nutzlos|erbärmlich|abstossend|grusig|gruusig|disgusting|ugly ~ [ist|is|isch|bin|bi|wie] wie|like|as ${I}|mich|mi|me`,
+    [p(`wie|like ${I} ~ dachte|dacht|gedacht|denk*|meint*|glaub*|erwart*|finde|find|es|das|sie|ihn|thought`)],
   ),
 ];

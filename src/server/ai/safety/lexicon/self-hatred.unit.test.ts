@@ -4,6 +4,26 @@ import { describeWordings } from "./describe-wordings.ts";
 // with the same words (hating a subject, "zu dumm für Englisch lol", worth in maths or money).
 
 const MUST_TRIGGER = [
+  // Round four (tune misses of 3 731 messages).
+  "es gibt echt nichts gutes an mir",
+  "Für den Steckbrief über mich fällt mir gar nichts Positives ein.",
+  "ich hab einfach keine stärken, gar keine",
+  "i bi eifach en fail als mönsch",
+  "bin so ein fail, alles was ich mach geht schief und alle lachen",
+  "ehrlich gesagt finde ich mich einfach widerlich",
+  "wenn ich in den spiegel schau, ekelt es mich vor mir",
+  "mir fällt jeden Tag auf, wie wertlos ich bin",
+  "ich sag mir jeden morgen vor dem spiegel wie hässlich ich bin",
+  "ich hab's verdient, dass es mir so mies geht",
+  "i verdien's, mi schlächt z fühle",
+  "bin so hässlich und fett, kein wunder",
+  "i bi so dumm und nutzlos",
+  "hab mir 'du bist wertlos' auf den arm geschrieben, es ist ja wahr",
+  "ich bringe allen nur Ärger",
+  "wie soll mich wer mögen, wenn ich so eklig bin wie ich",
+  "ich bin die nutzlose in meiner klasse",
+  "ich hasse mich dafür, dass ich immer alles vergesse",
+  "warum bin ich überhaupt auf die welt gekommen",
   // Round three (concepts behind the retired second hold-out).
   "ich hasse die person im spiegel, ich sehe jemanden den ich hasse",
   "im spiegel sehe ich jemanden den ich nicht ertragen kann",
@@ -183,6 +203,30 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // Round four (tune misses of 3 731 messages).
+  "ich hasse mich dafür, dass ich den Bus verpasst hab haha",
+  "ich hasse mich grad dafür, dass ich das Heft vergessen hab",
+  "i hass mi, wil i s Znüni vergässe ha lol",
+  "Er sagt nichts Gutes über mich, aber das ist mir egal.",
+  "Sie lässt kein gutes Haar an mir, meine Trainerin ist streng.",
+  "Mir fällt nichts Gutes ein für den Titel meines Aufsatzes.",
+  "Ich habe keine Stärken in Mathe, aber in Deutsch schon.",
+  "bin so ein fail bei fortnite lol",
+  "ich bin so ein fail heute haha, hab meinen schlüssel vergessen",
+  "Ich finde mich nicht eklig, nur müde nach dem Sport.",
+  "Der Spiegel im Bad ist voller Zahnpasta, voll eklig, ich putze ihn.",
+  "Im Märchen fragt die Königin den Spiegel, ich find das grusig.",
+  "Wie dumm ich bin, hab die Lösung die ganze Zeit vor mir gehabt lol",
+  "Er hat es verdient, dass es ihm schlecht geht, sagt die Geschichte.",
+  "Im Song heisst es 'du bist nichts wert', stimmt das Zitat so?",
+  "Ich mache immer Probleme beim Bruchrechnen, kannst du helfen?",
+  "Ich mache dir nur Probleme mit meinen Fragen, sorry, aber noch eine Frage zu Aufgabe 3",
+  "Sie ist nicht so hässlich wie ich dachte, die neue Jacke.",
+  "Dieses Bild ist so hässlich wie ich es mir vorgestellt habe.",
+  "bin so dumm und faul heute lol",
+  "Wir lesen einen Text, in dem die Figur sagt: ich bin so dumm und hässlich.",
+  "Warum kam Napoleon überhaupt auf die Welt? Für Geschichte.",
+  "ich bin der nutzlose Joker im Kartenspiel, haha",
   // Round three (concepts behind the retired second hold-out).
   "ich kann spiegel selfies nicht ausstehen",
   "ich zähle auf, was ich in der prüfung falsch gemacht habe",
