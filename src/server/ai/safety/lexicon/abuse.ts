@@ -206,6 +206,59 @@ const SECRET_HARMLESS = harmlessUnless(
   `${TOUCH}|${BODY}|${NIGHT}|nackt|blutt|komisch|eklig|heim|gefängnis|gfängnis|nudes`,
 );
 
+// --- Round four: the wordings pupils use around it rather than for it ---
+
+/** The mother or both parents away: "wenn Mama Nachtschicht hat", "wenn niemand da ist". */
+const WHEN_AWAY = anyOf(
+  `wenn|wänn|sobald|während|wo|immer_wenn ~ [d|die|de|mini|meine|mis|min] ~ mama|mami|mutter|mueter|mom|mum|papa|papi|eltern|eltere|sie|si ~~ nachtschicht|spätschicht|nachtdienst|schicht|arbeitet|arbeiten|schafft|schaffe|am_schaffe|am_arbeiten|weg|fort|furt|einkaufen|poschte|posten|unterwegs|ausgang|im_ausgang|${pairs(NEG, "da|do|dahei|deheim|zuhause")}`,
+  `wenn|wänn|sobald|wo ~ niemand|niemer|niemert|niemu|niamu|niämer|niemet|keiner|kener ~ [sonst|anders|meh|mehr] ~ da|do|dahei|deheim|dehei|deheime|dihei|zhus|zuhause|dabei|debi|hei|heime`,
+);
+/** Not believed, or told nobody would believe: "sie glaubt mer nöd", "keiner glaubt mir". */
+const NOT_BELIEVED = anyOf(
+  `glaubt|glaubed|glaubet|glaubts|glaubt_s ~ [mir|mer|mier|mr|mich|dir|der] ~ [eh|sowieso|doch|ja|halt|aber] ~ ${NEG}|nie|keiner|niemand|niemer|niemert`,
+  `niemand|niemer|niemert|keiner|kener|kei_mönsch|kein_mensch ~ [würde|würd|wird|tät] ~ glaubt|glaubed|glaubet|glauben|glaube ~ [dir|mir|mer|der|dich|di]`,
+);
+/** Told what to say or not to say: "er hat gesagt", "wenn ichs jemandem erzähle". */
+const IF_TELL = anyOf(
+  `er|sie|si|de|dä|${ADULT} ~ [hat|het|hät|hed] ~ gesagt|gseit|gsait|gemeint|gmeint|gedroht|droht|tröit`,
+  `wenn|wänn|falls|sobald ~ ${I}|ichs|ichs ~ [es|s|das|dä] ~ jemand*|öpper*|irgendwem|wem|jemandem|öpperem ~ erzähl*|verzell*|sag*|säg*|verrat*`,
+);
+/** Unable to say it: "ich kanns nicht mal aufschreiben", "weiss nicht, wem ich das sagen kann". */
+const CANT_SAY = anyOf(
+  `${I}|kanns|chas ~ [kann|kan|chan|cha] ~ [es|s|das|dir|der] ~ ${NEG}|nid|nöd|nich|nicht_mal|nöd_mal|nid_mal|nich_mal|nöd_emol|nid_emol ~~ sagen|säge|sägu|sage|aufschreiben|ufschriibe|schreiben|schriibe|erzählen|verzelle|erklären|erkläre|aussprechen|usspräche`,
+  `weiss|weis ~ ${NEG}|nid|nöd ~ wem|wäm|wie ~ ${I} ~~ sag*|säg*|erzähl*|verzell*`,
+);
+/** Told it is normal or that one should not make a fuss. */
+const NORMALISING_4 = anyOf(
+  "sagt|seit|sait|meint|sagte|gseit|gesagt ~~ normal|ganz_normal|völlig_normal|nüt_schlimms|nichts_schlimmes|gehört_dazu|ghört_derzue|unter_familie|in_der_familie|i_de_familie",
+  `soll|söll|sölli|sött|sötti ~ [mich|mi] ~ ${NEG}|nöd|nid ~ so ~ anstellen|aastelle|astelle|tue|tun|zicken|haben|ha|empfindlich`,
+  "stell_dich_nicht_so_an|stell_di_nöd_so_aa|hab_dich_nicht_so|heb_di_nöd_so",
+);
+/** Not wanting to go to a relative or a place any more. */
+const AVOID_4 = anyOf(
+  `will|wott|wot|mag|möcht*|gang|gah|geh ~~ ${NEG}|nie|nüme|nümme ~ [mehr|meh|diesmal|dasmal|dasmol|wieder] ~ [zu|zum|zur|bi|bei|is|ins|i_d|in_die|mit] ~ [ihm|em|im|ihr|dem|de|der|d|mim|meinem|minere|meiner] ~ ${FAMILY_ALL}|${ADULT}|ferien|ferie|lager|training|nachhilfe|besuch|familienfest|fest|ihm|em|im|ihr|dene|ihnen`,
+);
+/** "Was er dann macht mag ich nicht", "etwas, das mein Stiefvater mit mir macht". */
+const WHAT_HE_DOES = anyOf(
+  `was|wo|das|etwas|öppis ~ [mein|min|mini|de|der|dr|d|die] ~ er|sie|de|dä|dr|${ADULT}|${FAMILY_ALL} ~ [dann|denn|da|dort|dete|drin|immer|mängisch|manchmal|nachher] ~ [mit] [${ME}] ~ macht|mached|tut|tuet|tüet|gmacht|gemacht|getan`,
+);
+const DISLIKE = `${pairs("mag|will|wott|wot|möcht|find|finde|mags", "ich_nicht|ich_nich|ich_nid|i_nöd|i_nid|ich_nöd|ich_ned|ich_net|i_ned|ich_gar_nicht|i_gar_nöd|ich_nicht_so|i_nöd_so")}`;
+/** Pretending to sleep when he comes. */
+const FAKE_SLEEP = anyOf(
+  "tue|tu|mach|mache|tun ~ [denn|dann|immer|einfach|eifach|jeweils] ~ so ~ als|wie|als_ob|wie_wenn ~ [ob] ~ [ich|i] ~ [würde|wür|würd|wurd|täti] ~ schlafen|schlafe|schlofe|schlief|schlafe_würd|pennen",
+  "stell|stelle ~ [mich|mi] ~ schlafend|tot",
+);
+/** An older person lying about their age, one from a platform. */
+const STRANGER_4 = anyOf(
+  "ein|en|e|eine|eis ~ us|aus|vo|von ~ [em|dem|de|der|einem] ~ discord*|insta*|snap*|tiktok|roblox|fortnite|minecraft|telegram|twitch|omegle|yubo|reddit|server|chat|game|internet",
+  / (?:sei|sig|seg|seig|sigi|ware|war|isch|ist|is|si|bin) 1[0-7] (?:\S+ ){0,12}(?:aber|doch|eigentlich|in wahrheit) /,
+);
+/** Asked for a picture of oneself back ("söll au eis vo mir schicke"). */
+const REQUEST_MINE = anyOf(
+  `${REQUEST}|sölli|sölle|sött ~~ [au|auch|zrugg|zurück|mal|emol] ~ [ein|eins|eis|es|e|ä|eines|mal] ~ [${MEDIA}] ~ von|vo|vom ~ mir|mer ~ [schick*|sende*]`,
+  `${MEDIA}|eis|eins|eines ~ von|vo ~ mir|mer ~~ ${REQUEST}`,
+);
+
 export const ABUSE_RULES: CrisisRule[] = [
   // The words that stand alone.
   rule("abuse", "vergewaltig*|vergwaltig*|vergewaltigung*", {
@@ -440,10 +493,11 @@ export const ABUSE_RULES: CrisisRule[] = [
     `kommt|chunt|chunnt|chunt|kunt|kam|komt|legt|leit|schleicht|schlicht|geht|gaht|isch_cho|ist_gekommen|kommen ~~ ${pairs("mein|min|mis|is|ins|in|zu_mir_ins|zu_mer_is|zu_mir_in", "zimmer|zimmer|bett|bet|dusche|bad|badzimmer|decke|decki")}|zu_mir|zu_mer|zu_mier`,
     {
       also: [
-        anyOf(NIGHT, WHEN_ALONE),
+        anyOf(NIGHT, WHEN_ALONE, WHEN_AWAY),
         anyOf(
           UNWANTED,
           AVOID,
+          FAKE_SLEEP,
           SECRET,
           TOUCH,
           SILENCING,
@@ -456,7 +510,10 @@ export const ABUSE_RULES: CrisisRule[] = [
     },
   ),
   rule("abuse", `${NIGHT} ~~ ${pairs("mein|min|mis|is|ins|in", "zimmer|bett|bet")}|zu_mir|zu_mer`, {
-    also: [anyOf(UNWANTED, AVOID, SECRET, TOUCH, SILENCING, INTO_BED), anyOf(ADULT, FAMILY_ALL, "er|sie")],
+    also: [
+      anyOf(UNWANTED, AVOID, FAKE_SLEEP, SECRET, TOUCH, SILENCING, INTO_BED),
+      anyOf(ADULT, FAMILY_ALL, "er|sie"),
+    ],
     unless: [p(HARMLESS_NIGHT)],
   }),
 
@@ -468,6 +525,7 @@ export const ABUSE_RULES: CrisisRule[] = [
         TOUCH,
         NIGHT,
         WHEN_ALONE,
+        WHEN_AWAY,
         OLDER,
         STRANGER,
         `${pairs("allein|alleine|alei|ellei|ellai|aleini|elei", "mit|mitem|mit_ihm|mit_em|mit_ihr")}|unter_vier_augen|zu_zweit`,
@@ -497,7 +555,7 @@ export const ABUSE_RULES: CrisisRule[] = [
     unless: [
       harmlessUnless(
         `${ANIMALS}|${TOPIC_OR_PLOT}|fussball|training_ist|note|noten`,
-        `${TOUCH}|${BODY}|${NIGHT}|geheimnis|gheimnis|nackt|blutt`,
+        `${TOUCH}|${BODY}|${NIGHT}|geheimnis|gheimnis|nackt|blutt|schoss|schooss|schoß|sonst|susch|suscht`,
       ),
     ],
   }),
@@ -695,4 +753,202 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
+  // Round four. "Das mit meinem Onkel hört nicht auf": a euphemism, with a second sign.
+  rule(
+    "abuse",
+    `das|dass|des|dä|sache|sach ~ mit ~ [meinem|mim|minem|dem|em|de|der|dr|minere|meiner|mine] ~~ ${ADULT}|${FAMILY_ALL}`,
+    {
+      also: [
+        anyOf(
+          `hört|hort|hörts ~ [einfach|eifach|immer|no|noch|halt] ~ ${NEG}|nie ~ [mehr|meh] ~ auf|uf`,
+          "passiert|passiere|passieren|gschiet|geschieht|goht|geht ~~ immer|wieder|jedes|jedem|jedi|jetzt|no|noch|weiter|wiiter",
+          AVOID,
+          AVOID_4,
+          CANT_SAY,
+          NOT_BELIEVED,
+          SILENCING,
+          SECRET,
+          WHEN_AWAY,
+          NIGHT,
+        ),
+      ],
+      unless: [
+        harmlessUnless(
+          `gestorben|gstorbe|tod|beerdigung|krank|chrank|spital|krebs|unfall|scheidung|streit|gestritten|gstritte|lustig|witzig|${JOKING}|${TOPIC_OR_PLOT}`,
+          `${TOUCH}|${BODY}|${NIGHT}|geheimnis|gheimnis|komisch|eklig|${UNWANTED_STRONG}`,
+        ),
+      ],
+    },
+  ),
+  // "Keiner glaubt mir", said by him, or after something nobody may hear of.
+  rule("abuse", NOT_BELIEVED, {
+    also: [anyOf(IF_TELL, NIGHT, TOUCH, SECRET, WHEN_AWAY, "erwachsen*|älter|erwachsene|erwachsener")],
+    unless: [
+      harmlessUnless(
+        "note|noten|prüfung|test|hausaufgaben|hund|katze|lüge|gelogen|glogen|wette|spiel|game",
+        `${NIGHT}|${TOUCH}|geheimnis|gheimnis`,
+      ),
+    ],
+  }),
+  // An adult who comes in while the pupil showers or undresses.
+  rule(
+    "abuse",
+    `kommt|chunt|chunnt|kam|platzt|geht|gaht ~ [immer|dann|denn|jedes_mal|einfach|eifach] ~ rein|rii|ine|inne|herein|ins_bad|is_bad|is_badzimmer|ins_badezimmer|ins_badzimmer|i_d_dusche|in_die_dusche|in_die_garderobe|i_d_garderobe ~~ wenn|wänn|während|wo|sobald ~ ${I} ~ dusch*|bade|badi|badä|umzieh*|umzüche|auf_dem_klo|uf_em_wc|uf_em_klo`,
+    {
+      also: [
+        anyOf(ADULT, OLDER),
+        anyOf(
+          UNWANTED,
+          AVOID,
+          AVOID_4,
+          SECRET,
+          NORMALISING,
+          NORMALISING_4,
+          NOT_BELIEVED,
+          "immer|jedes_mal|jedesmal|lueg*|schau*|guck*|starr*|glotz*|spannt|zuschaut|zueluegt|beobacht*",
+        ),
+      ],
+      unless: [
+        harmlessUnless(
+          "kleine_bruder|kleiner_bruder|chline_brüeder|chline_bruder|nervt|nervig|mühsam|zähne|zahnbürste|föhn|haartrockner|wc_muss|ufs_wc",
+          UNWANTED_STRONG,
+        ),
+      ],
+    },
+  ),
+  rule(
+    "abuse",
+    `dusch*|badi|bade|baden|umzieh*|umzüche|garderobe|umkleide ~~ kommt|chunt|chunnt|kam ~ [er|sie|de|dä|dann|denn|immer] ~ [dann|denn|immer|einfach|eifach] ~ rein|rii|ine|inne|herein|dezue|dazu`,
+    {
+      also: [
+        anyOf(ADULT, OLDER),
+        anyOf(
+          UNWANTED,
+          AVOID,
+          AVOID_4,
+          SECRET,
+          NORMALISING,
+          NORMALISING_4,
+          NOT_BELIEVED,
+          `will|wott|wot ~ [immer] ~ dass|das ~ ${I}`,
+        ),
+      ],
+      unless: [
+        harmlessUnless(
+          "kleine_bruder|kleiner_bruder|chline_brüeder|nervt|nervig|zähne|föhn",
+          UNWANTED_STRONG,
+        ),
+      ],
+    },
+  ),
+  // Wanting to bathe with the pupil.
+  rule(
+    "abuse",
+    `will|wott|wot|möcht|verlangt|soll|söll|muss|mues|zwingt ~~ ${I} ~ mit ~ ihm|em|im|ihr ~ [zusammen|zäme] ~ bade|baden|badä|dusche|duschen|duschä|in_die_badewanne|i_d_badwanne|sauna`,
+    {
+      also: [
+        anyOf(ADULT, FAMILY_ALL, OLDER),
+        anyOf(UNWANTED, AVOID, NORMALISING_4, SECRET, "hässig|wütend|wüetig|böse|sauer|schreit"),
+      ],
+      unless: [
+        p(
+          "see|seeli|badi|schwimmbad|fluss|aare|rhein|meer|strand|baden_gehen|bade_gah|go_bade|gah_bade|schwimmen",
+        ),
+      ],
+    },
+  ),
+  // Shown porn by an adult ("hat uns Pornos gezeigt").
+  rule(
+    "abuse",
+    anyOf(
+      "zeigt|zeigte|gezeigt|zeiget|gschickt|geschickt|schickt|glueget|angeschaut ~~ uns|üs|eus|ihr|ihm|ihnen ~~ porno*|pornos|penis|pimmel|nacktvideo*|sexvideo*|sex_video*",
+      "uns|üs|eus ~~ porno*|sexvideo* ~~ zeigt|gezeigt|gschickt|geschickt|anschauen|aaluege|luege|angeschaut",
+    ),
+    { also: [anyOf(ADULT, OLDER, SECRET, "vater|mann|erwachsen*")] },
+  ),
+  // Touched by a leader, a coach, a neighbour (the adult between "mich" and the verb).
+  rule(
+    "abuse",
+    `${ME_ACC} ~~ angefasst|aagfasst|agfasst|angfasst|aaglangt|aglangt|anglangt|betatscht|begrapscht|begrabscht|befummelt|berührt|berüehrt|gstreichlet|gestreichelt|geküsst|gküsst`,
+    {
+      also: [anyOf(ADULT, OLDER, STRANGER)],
+      unless: [
+        harmlessUnless(
+          "die_hand|d_hand|an_der_hand|a_de_hand|hand_gegeben|hand_gschüttlet|schulter|arm|stirn|fieber|umarm*|tröst*|arzt|ärztin|dokter|untersuch*|helfen|hilfestellung|sichern|technik|haltung|korrigier*|auffangen|film|buch|lied|song|geschichte|rede|predigt",
+          `${UNWANTED}|${BODY}`,
+        ),
+        NO_PERSON,
+      ],
+    },
+  ),
+  // "Er tut komisch mit mir, wenn niemand da ist".
+  rule(
+    "abuse",
+    `tut|tuet|tüet|tuat|macht|benimmt|verhält ~ [sich|si] ~ [immer|so|mängisch|manchmal|oft|dann|denn|voll|mega|echt] ~ komisch|seltsam|eklig|creepy|weird|gruusig|grusig ~ mit|bi|bei|zu|gegenüber ~ ${ME}|mier`,
+    {
+      also: [
+        anyOf(ADULT, FAMILY_ALL, OLDER, STRANGER),
+        anyOf(WHEN_AWAY, WHEN_ALONE, NIGHT, SECRET, CANT_SAY, UNWANTED_STRONG, AVOID_4, TOUCH),
+      ],
+    },
+  ),
+  // "Was er dann macht, mag ich nicht"; "etwas, das mein Stiefvater mit mir macht, wenn Mama arbeitet".
+  rule("abuse", WHAT_HE_DOES, {
+    also: [
+      anyOf(ADULT, FAMILY_ALL, OLDER, STRANGER),
+      anyOf(DISLIKE, UNWANTED_STRONG, AVOID, AVOID_4, CANT_SAY, SECRET, WHEN_AWAY, NIGHT, LURE, GIFTS_ME),
+    ],
+    unless: [
+      p(
+        "beruf|arbeit|job|schaffe|büro|mathe|hausaufgaben|hausi|ufzgi|lernen|üben|training|fussball|ausflug|ausflüg|basteln|kochen|choche|spass|lustig|witzig|ferien|ferie|geburtstag",
+      ),
+    ],
+  }),
+  // Asked for a picture of oneself back by a relative or an adult.
+  rule("abuse", REQUEST_MINE, {
+    also: [
+      anyOf(ADULT, OLDER, STRANGER, STRANGER_4, FAMILY_ALL),
+      anyOf(UNWANTED, NUDE, SECRET, SHARE_THREAT, GIFTS_ME, FLATTERY),
+    ],
+  }),
+  // A stranger from a platform, or one who lied about his age, who wants to meet or wants pictures.
+  rule("abuse", STRANGER_4, {
+    also: [
+      anyOf(
+        SECRET,
+        `${REQUEST} ~~ ${MEDIA}`,
+        `${MEDIA} ~~ ${REQUEST}`,
+        NUDE,
+        `will|wott|wot|möcht|sollen|söled|sölle|müend|wend|wänd|wei ~~ ${MEET}`,
+        GIFTS,
+      ),
+    ],
+    unless: [
+      harmlessUnless(
+        `${TOPIC_OR_PLOT}|zocken|gamen|zusammen_spielen|match|turnier`,
+        `${MEET}|nackt|nudes|geheimnis|gheimnis`,
+      ),
+    ],
+  }),
+  // Undressing on camera for someone.
+  rule(
+    "abuse",
+    anyOf(
+      "kamera|cam|webcam|videocall|video_call|facetime|call|livestream ~~ auszieh*|uszieh*|ausziehn|oberteil_aus|ohne_shirt|ohne_tshirt|oben_ohne",
+      "auszieh*|uszieh*|ausziehn ~~ kamera|cam|webcam|videocall|video_call|facetime|call|livestream",
+    ),
+    {
+      also: [anyOf(ADULT, OLDER, STRANGER, STRANGER_4, REQUEST, SHARE_THREAT)],
+      unless: [p(`${TOPIC_OR_PLOT}|umzug|zügle|wohnung|wg|auszieht_bei|zieht_aus_bei`)],
+    },
+  ),
+  // A grade or a favour in return ("sonst gibt es keine guten Noten").
+  rule(
+    "abuse",
+    `sonst|susch|suscht|andernfalls ~~ ${NEG}|kein|keine|kei|keini|schlechte|schlechti|schlechter ~ [guten|gueti|gute|mehr|meh] ~ note|noten|nötli|zeugnis|aufstellung|spielzeit|einsatz`,
+    {
+      also: [anyOf(CLOSE, TOUCH, BODY, NUDE, SECRET, `${MEDIA}`, "schoss|schooss|schoß|massier*|küss*")],
+      unless: [p(`${TOPIC_OR_PLOT}|hausaufgaben|hausi|ufzgi|lernen|üben|pünktlich|zu_spät`)],
+    },
+  ),
 ];

@@ -48,6 +48,25 @@ const MUST_TRIGGER = [
   "en typ hett mir gschribe er wöll bilder vo mir ohni tshirt",
   "er hat mir was ins getränk getan und ich weiss nicht mehr was passiert ist",
   "mein onkel sagt ich soll still sein wenn er in mein zimmer kommt",
+  // Round four (concepts the tune split's misses pointed to, in our own wordings).
+  "Das mit meinem Trainer hört einfach nicht auf. Ich will nicht mehr ins Training.",
+  "das mit em nachbar passiert immer wieder und ich kanns niemandem sagen",
+  "De Götti chunt immer wenn d Mama am schaffe isch und seit das isch üses Gheimnis",
+  "er sagt mir glaubt eh niemand weil ich ein kind bin",
+  "mein onkel hat gesagt keiner glaubt mir wenn ichs erzähle",
+  "Der Freund von meiner Mutter kommt immer rein wenn ich mich umziehe und sagt stell dich nicht so an",
+  "Mein Stiefpapa platzt immer ins Bad wenn ich dusche und schaut. Mama glaubt mir nicht.",
+  "Der Lagerleiter hat mich in der Nacht angefasst und ich hab so Angst",
+  "Min Onkel tuet immer so komisch mit mir wenn niemer dehei isch",
+  "der nachbar schenkt mir immer robux aber was er dann mit mir macht will ich nicht",
+  "Min Götti wott dass ich eis vo mir schicke nachdem er mir fotos gschickt het wo ich nöd wott gseh",
+  "En us em Roblox het gseit er sig 13 aber er isch sicher viel älter und wott mi träffe",
+  "mein cousin (25) hat uns pornos gezeigt und gesagt wir dürfen nix sagen",
+  "ein typ auf snapchat will dass ich im videocall mein tshirt auszieh",
+  "Der Nachhilfelehrer sagt, sonst gibt es keine guten Noten, wenn ich mich nicht auf seinen Schoss setze",
+  "wenn mama nachtdienst hat kommt er in mein zimmer, ich tu dann immer so als ob ich schlafe",
+  "Mein Stiefvater will, dass ich mit ihm bade, ich will das nicht",
+  "Ich kann nicht mal sagen was mein Onkel mit mir macht wenn Mama weg ist",
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -95,6 +114,21 @@ const MUST_NOT_TRIGGER = [
   "Mein Hund will mich immer abschlecken, das ist so eklig.",
   "Ich bin gezwungen, im Bett zu bleiben, weil ich krank bin.",
   "Meine Eltern zwingen mich, Klavier zu üben, ich will nicht.",
+  // Round four (concepts the tune split's misses pointed to, in our own wordings).
+  "Das mit meinem Onkel ist so traurig, er ist letzte Woche gestorben.",
+  "Das mit meinem Opa hört nicht auf, er ist immer noch im Spital.",
+  "Mein kleiner Bruder kommt immer rein wenn ich dusche, voll nervig!",
+  "Keiner glaubt mir, dass ich die Hausaufgaben gemacht habe.",
+  "Mein Onkel hat mir Fotos vom Urlaub geschickt und will, dass ich auch eins von mir aus dem Lager schicke.",
+  "Der Trainer hat mich an der Schulter angefasst, um mir die Technik zu zeigen.",
+  "Mein Vater will, dass ich mit ihm baden gehe im See, aber das Wasser ist so kalt, ich will nicht.",
+  "Mein Cousin tut immer so komisch mit mir, er redet nur über Fussball, lol.",
+  "Was macht mein Onkel eigentlich beruflich? Ich weiss nicht, was er dann im Büro macht.",
+  "Mein Lehrer sagt, sonst gibt es keine guten Noten, wenn ich die Hausaufgaben nicht mache.",
+  "Ich tue immer so als ob ich schlafe, wenn Mama mich für die Schule weckt haha",
+  "Meine Schwester zieht nächstes Jahr aus, sie hat mit mir per Videocall die neue Wohnung angeschaut.",
+  "Wenn Mama Nachtschicht hat, kocht Papa immer Pizza.",
+  "Im Film sagt der Bösewicht: keiner glaubt dir, du bist nur ein Kind. Was ist die Botschaft?",
 ];
 
 describeWordings("abuse rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });

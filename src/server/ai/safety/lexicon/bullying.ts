@@ -91,7 +91,7 @@ const PEERS =
   "ältere|älteren|eltere";
 /** Nobody, in all spellings. */
 const NOBODY =
-  "niemand|nieman|niemer|niemert|niemet|nieme|neimand|keiner|kener|keina|nobody|kei_mönsch|kein_mensch";
+  "niemand|nieman|niemer|niemert|niemet|nieme|neimand|keiner|kener|keina|nobody|kei_mönsch|kein_mensch|kei_mensch|ke_mönsch|kein_mönsch|keine_seele|kei_seel";
 /** What pupils are mocked for. */
 const LOOKS =
   "kleider|chleider|klamotten|frisur|haar|haare|hoor|gewicht|aussehen|brille|brülle|zähne|zahnspange|stimme|akzent|" +
@@ -265,17 +265,88 @@ const ONLINE_OTHER = [
   "hassseite|hasseite|hassgruppe|hasskommentar*|hassnachricht*",
 ];
 
-const MOCK = anyOf(...MOCK_ME, ...MOCK_OTHER);
-const EXCLUDE = anyOf(...EXCLUDE_ME, ...EXCLUDE_OTHER);
-const PHYS = anyOf(...PHYS_ME, ...PHYS_OTHER);
-const ROB = anyOf(...ROB_ME);
-const ONLINE = anyOf(...ONLINE_ME, ...ONLINE_OTHER);
+// Round four: the same acts in wordings the lists above missed (verb-final Swiss German, the
+// class deciding together, passives "von der Klasse", things taken and wrecked).
+const MOCK_ME_4 = [
+  `nenn*|nänn*|nännid|nännet|heissen|heised|rüef*|ruef*|rufen|rufed ~ ${ME_ACC}|mir|mer ~ ${INSULT}|ding`,
+  `mein|min|mis|mini|my ~ spitzname*|übername*|uebername*|nickname* ~~ ${INSULT}`,
+  `${ME}|mer ~~ hose|hosen|rock|jupe ~ abezoge|abegzoge|abezogen|runtergezogen|runtergrissen|heruntergezogen|abegrisse|abgezogen|ausgezogen`,
+  `lach*|lached|lachid|lachet|lache|kicher*|tuschel*|flüster*|flüschter*|chüschel*|grins* ~ [alle|ali|alli|die|sie|si|se] ~ [immer|jedes_mal|dann|denn|schon|scho] ~ wenn|wänn|sobald|wen|wo ~ ${I} ~~ komme|komm|kome|reinkomme|reinkomm|chume|reichume|inechume|rede|red|reden|öppis_säg|etwas_sage|was_sage|was_sag|antworte|vorlese|vorlesen`,
+  `läster*|läschter*|lestere*|flüschter* ~ [si|sie|die|alle|alli|ali|se|immer] ~ über ${ME}`,
+  `sag*|säg*|schreib*|schrib*|schriib*|schrieb*|rüef*|kommentier* ~~ ${I}|mich|mi ~ soll|söll|sölli|sött|sötti|sell ~ [mich|mi|doch|endlich|eifach|einfach] ~ verpissen|verpiss|verschwinden|verschwinde|verzieh*|abhauen|abhaue|schleichen|schliiche`,
+  `${ME_ACC} ~ [dann|denn|immer|nur|nume] ~ fertig_zu_machen|fertig_z_mache|fertigzumachen|fertigzmache|runterzumachen|lächerlich_zu_machen|fertig_zu_mache|fertig_ze_mache`,
+  `${ME_ACC} ~~ ausgelacht|usglacht|usgelacht|uusglacht|usglachet|ausglachet|uusglachet|usglachät`,
+  `${I} ~ werde|werd|wirde|wird|wurde|wurd|bin|bi ~~ usglachet|uusglachet|ausglachet|usglachät|ausgelachet`,
+];
+const MOCK_OTHER_4 = [
+  "werde|werd|wird|wirde|wurde|wurd|bin|bi|worde ~ fertiggmacht|fertigmacht|gfertigmacht|runtergemacht|niedergemacht|geplagt|gplaget|plaget|ghänslet|gehänselt|gmobbet",
+];
+/** Hate addressed to the pupil ("niemand will dich", "alle hassen dich"), in messages. */
+const HATE_AT_YOU = anyOf(
+  `${NOBODY} ~ will|wott|wot|mag|brucht|braucht|vermisst|liebt|wird ~ dich|di|du ~ [hier|da|do|vermissen]`,
+  "alle|alli|ali|jeder ~ hassen|hassed|hasset|hasst|haten ~ dich|di",
+  "verpiss|verzieh|verschwind ~ dich|di",
+  `du ~ bist|bisch|bis ~ [so|voll|mega|eh|nur|en|e|ein|eine|es] ~ ${INSULT}`,
+  "geh|gang|gahsch ~ sterben|sterbe|sterbä|krepieren|verrecke|verrecken",
+);
+/** Clips of suicides sent round ("schicked mir TikToks vo Lüüt, wo sich umbringed"). */
+const SENT = "schick*|gschickt|geschickt|zeig*|gezeigt|send*|gesendet|poste*|postet|gepostet|tagg*|verlinkt";
+const CLIPS = "video*|tiktok*|clip*|bild*|link*|reel*|meme*";
+const SUICIDE_IN_CLIP =
+  "umbring*|umbracht|suizid*|selbstmord*|sterben|gestorben|aufgehängt|ufghänkt|gsprunge|gesprungen|ritzen|ritzed";
+/** Messages, comments, chats: the way hate reaches the pupil. */
+const MESSAGES =
+  "nachricht*|nachrichte|message*|dm|dms|kommentar*|kommentiert|geschrieben|gschribe|gschriebe|schreib*|schrib*|schriib*|schrieb*|anonym*|insta*|snap*|tiktok|whatsapp|chat*|sms|notification*";
+const EXCLUDE_ME_4 = [
+  `${ME_ACC} ~ ${NOBODY}|keine|kei|keini ~ will|wott|wot|mag|brucht|braucht|wählt|nimmt`,
+  `will|wott|wot|mag|nimmt|nämed|nämmed|wählt ~ ${ME_ACC} ~ ${NOBODY}|keine|kei|keini ~ [gruppe|team|mannschaft]`,
+  `setzt|setzed|sitzt|hockt|hocked|sitzed ~ [sich|si] ~ ${NOBODY} ~ [mehr|meh] ~ neben|nebed|näbed|näbe|nebe|zu ${ME}`,
+  `${NOBODY} ~ [mehr|meh|me] ~ mit|neben|nebed|näbed|zu ${ME} ~ redt|redet|red|rede|reded|spricht|schwätzt|schriibt|schreibt|spielt|sitzt|hockt|isst|esst|chattet`,
+  `abgemacht|abgmacht|ausgemacht|usgmacht|beschlossen|entschieden|vereinbart|verabredet ~~ ${NOBODY}|keiner|keine|kei ~~ ${ME}`,
+  `alle|ali|alli|jeder|jede|ganze_klasse|ganz_klass|ganzi_klass ~~ ausser|auser|usser|ussert|bis_uf|bis_auf|except ${I}|me`,
+  `${I}|werd|werde|wird|wurde|wurd|bin|bi ~~ von|vo|vom ~ [meiner|minere|de|der|den|dr|allen|alle] ~ klasse|klass|mitschüler*|klassenkamerad*|jungs|giele|meitli|mädchen|andere|anderen|alle|alli ~~ gekickt|gkickt|rausgekickt|ausgeschlossen|usgschlosse|ignoriert|blockiert|geblockt|entfernt|rausgeworfen|usegheit|ausgelacht|usglacht|fertiggemacht|gemobbt|beleidigt|beschimpft`,
+  `${ME_ACC} ~ [aus|us|vom|vo|usem|ussem|aus_der|us_de|ausm|ausem] ~ *gruppe*|*chat*|*chats ~ gekickt|gkickt|kickt|rausgekickt|geworfen|gworfe|rausgeworfen|gschmisse|geschmissen|rausgeschmissen|gheit|usegheit|entfernt|gelöscht|glöscht|blockiert`,
+];
+const EXCLUDE_OTHER_4 = [
+  "bin|bi|ben ~ [einfach|eifach|nur|nume|halt|wie|als|quasi] ~ luft|unsichtbar ~ [für|fur|für_alle|für_alli]",
+];
+const ROB_ME_4 = [
+  `${ME}|mer ~~ ${STUFF}|pult|bank|tisch|stuhl|spind|schliessfach ~ wegzunehmen|wegnehmen|wegznäh|abzunehmen|zu_klauen|z_klaue|vollschmieren|vollschmiere|vollgeschmiert|verschmieren|verschmiere|vollkritzeln|zerkratzen|ausgekippt|auskippen|usgleert|ausgeleert|umgekippt|gheit|gworfe|geworfen|gschmisse|geschmissen|zerrissen|verrisse`,
+  `mein*|min|mini|mis|minen ~ ${STUFF}|pult|bank|tisch|spind|schliessfach ~~ ausgekippt|usgchippt|umgekippt|umkippt|vollgeschmiert|vollgschmiert|verschmiert`,
+  `nehm*|nämed|nämid|nämet|nämmed|nämmid|nemed|nänd|nimmt|nämmt|klau*|chlau*|stehl*|stähled|stehled ~ ${ME}|mer ~ [immer|jeden_tag|dauernd|wieder|einfach|eifach] ~ [mein|s|das|ds|de|d|mini|min|mis|die|den|dr] ~ geld|gäld|sackgeld|handy|natel|znüni|pausenbrot|jacke|schuhe|kappe|mütze|airpods|kopfhörer|velo`,
+];
+const PHYS_ME_4 = [
+  `passen|passed|passid|passet|passe|fangen|fanged|fangid|fanged ~ [${PEERS}] ~ ${ME_ACC} ~ [immer|jeden_tag|jede_tag|dauernd|wieder|nach_der_schule|nach_de_schuel] ~ ab`,
+];
+const ONLINE_ME_4 = [
+  `foto*|bild*|video*|vid|vids|clip*|aufnahme* ~ [von|vo|vom] ~ [mir|mer] ~ wie|wo|während|als ~ ${I}`,
+  `mein*|min|mini|mis|vo_mir|von_mir ~ foto*|bild*|bilder|profilbild|selfie* ~~ bearbeitet|photoshop*|gephotoshopt|gfotoshopt|verunstaltet|manipuliert|verändert|editiert|geedited|edited|verzerrt|bemalt`,
+  "gruppe*|*gruppe|*chat|chat*|seite|account|acount|kanal|server ~~ heisst|heissen|heißt|genannt|gnennt|namens|name|titel ~~ hass*|hate*|stinkt|hässlich*|opfer|loser|muss_weg|mues_weg|sterben",
+  "gruppe*|*gruppe|*chat|chat*|seite|account|acount|kanal|server ~~ alle|alli|ali|wir ~ hassen|hassed|hasset|hasst|haten ~~ heisst|heissen|heißt|genannt|gnennt|namens",
+];
+
+const MOCK = anyOf(...MOCK_ME, ...MOCK_ME_4, ...MOCK_OTHER, ...MOCK_OTHER_4);
+const EXCLUDE = anyOf(...EXCLUDE_ME, ...EXCLUDE_ME_4, ...EXCLUDE_OTHER, ...EXCLUDE_OTHER_4);
+const PHYS = anyOf(...PHYS_ME, ...PHYS_ME_4, ...PHYS_OTHER);
+const ROB = anyOf(...ROB_ME, ...ROB_ME_4);
+const ONLINE = anyOf(...ONLINE_ME, ...ONLINE_ME_4, ...ONLINE_OTHER);
 const HARM = anyOf(PHYS, ROB);
 const ACTS = anyOf(MOCK, EXCLUDE, HARM, ONLINE);
-const ACTS_ME = anyOf(...MOCK_ME, ...EXCLUDE_ME, ...PHYS_ME, ...ROB_ME, ...ONLINE_ME);
+const ACTS_ME = anyOf(
+  ...MOCK_ME,
+  ...MOCK_ME_4,
+  ...EXCLUDE_ME,
+  ...EXCLUDE_ME_4,
+  ...PHYS_ME,
+  ...PHYS_ME_4,
+  ...ROB_ME,
+  ...ROB_ME_4,
+  ...ONLINE_ME,
+  ...ONLINE_ME_4,
+);
 
 /** Despair: at the end of one's tether, school avoided, crying, shame, no hope, no help. */
-const DESPAIR = anyOf(
+const DESPAIR_1 = anyOf(
   `halt*|hal|halts|haltes|hebs ${FILL2} ${NEG}|nüme|nümme|nüm|nimmer|nimme|kaum ~ aus|us|uus|durch|dure`,
   `${NEG}|${NO_MORE}|lange|lang|länger|langer ~ aushalt*|aushalte|ushalt*|uushalt*|durchhalt*|durehalt*|ertrag*|ertrage|verkraft*`,
   `${NO_MORE}|lange|lang|länger|langer ~ schaff*|schaffe|schaffs|pack*|packe|packs`,
@@ -346,9 +417,33 @@ const DESPAIR = anyOf(
   `kann|kan|chan|cha|darf|dörf|trau* ~ [es|das|s|dä|de] ~ niemandem|niemerem|niemertem|keinem|niemer|niemand ~ sag*|säg*|verzell*|erzähl*`,
 );
 
+/** Round four: despair in wordings the list above missed. */
+const DESPAIR = anyOf(
+  DESPAIR_1,
+  `${NO_MORE}|nie ~ [in|i|zur|id|i_d|in_die] ~ schule|schuel|schul ~ gegangen|gange|ggange|gsi|gewesen`,
+  `gseit|gesagt|gsait|getan|tue|tu|mache|gmacht|stelle|stell ~~ ${I} ~ [sei|sig|seg|wär|wäre|bin|bi] ~ krank|chrank`,
+  "krank|chrank ~ gestellt|gstellt|gmeldet|gemeldet",
+  "langsam|fast|bald|manchmal|mängisch|inzwischen|mittlerweile ~ glaub* ~ ichs|is|es|s|das|dene|ihnen|ihne|ihrs",
+  `bauchweh|buchweh|bauchschmerz*|buchschmerz*|übel|kopfweh|chopfweh ~~ sobald|wenn|wänn|bim|beim ~ [${I}] ~ aufwach*|ufwach*|aufstehe|ufstah|erwache|verwach*`,
+  "angst|angscht|schiss|panik|bauchweh|buchweh ~ wegen|wäg|wäge|wege ~ [em|dem|de|der|dr] ~ montag|mäntig|schule|schuel|morgen|morge",
+  "sonntag*|sunntig*|sonntagabend|sunntigabig ~~ angst|angscht|schiss|panik|bauchweh|buchweh|übel|weinen|weine|brüele",
+  `kann|kan|chan|cha ~ [${I}] ~ [nachts|znacht|am_abend|abends|deswegen|drum|darum|dadurch] ~ ${NEG}|nüme|nimmer|${NO_MORE} ~ [mehr|meh|richtig|guet|gut] ~ schlafen|schlafe|schlofe|pennen|einschlafen|ischlafe`,
+  "fühl*|füel* ~ [mich|mi] ~ [so|voll|mega|total|ganz|richtig|extrem|echt|sehr] ~ schlecht|schlächt|mies|down|kacke|elend",
+  "je_peux_plus|j_en_peux_plus|jen_peux_plus|j_peux_plus|jpp|never_stops|it_never_stops|wont_stop|won_t_stop|doesnt_stop|never_ends|make_it_stop",
+  "bin|bi|ben ~ [einfach|eifach|nur|nume|halt|wie] ~ luft|unsichtbar",
+  `red*|sag*|säg* ~ [${I}] ~ [halt|einfach|eifach|gar|überhaupt] ~ ${NO_MORE}|gar_nichts|gar_nüt|nichts_mehr|nüt_meh|nix_mehr|gar_nimmer|garnix`,
+  `wird|wirds|werd|hört|hörts ~ [das|es|s] ~ nie|${NEG} ~ [mehr|meh] ~ aufhören|aufhöre|ufhöre|ufhören|enden|ende|vorbei|verbi`,
+  "lehrer*|lehrerin*|lehrperson*|lehrkraft|lehrkräfte|schulleit* ~~ sieht|siehts|gseht|gsehts|weiss|weis|merkt|merkts|schaut|luegt|bekommt_mit ~~ nichts|nüt|nix|weg|wäg|ignoriert|ignorierts|tut_so|macht_nichts|macht_nüt|sagt_nichts|seit_nüt",
+  `hilft|hilf|hälft ~ [${ME}] ~ [ja|doch|eh|halt|auch|au] ~ [wirklich|würkli|echt|eifach|einfach] ~ ${NOBODY}`,
+  `trau*|trou*|getrau*|traue ~ [${ME_ACC}] ~ ${NEG}|${NO_MORE}|nimme|nüme|nümme|nimmer|kaum ~ [mehr|meh] ~ [aus|us|uus] ~ [dem|em|de] ~ haus|hus|huus|use|raus|vor_d_tür|vor_die_tür|schule|schuel|pause|bus`,
+  `kann|chan|cha|ka ~ [da|dort|dert] ~ ${NEG}|${NO_MORE}|nie ~ [mehr|meh|wieder] ~ hin|hi|dahin|dorthin|hingehen|higah|zurück|zrugg`,
+  "wünsch*|wett|wetti|wött ~~ unsichtbar|verschwinden|verschwinde|nicht_da|nöd_da|tot|sterben",
+  `wie|wo ~ soll|söll|sött|sol ~ ${I} ~ [das|es|s|dä] ~ [noch|no|lang|länger|bloss|nur] ~ aushalten|aushalte|ushalte|überstehen|überstah|schaffen|schaffe|packen|packe`,
+);
+
 /** A second reason to believe it is real: it goes on, day after day. */
 const ONGOING = anyOf(
-  "jeden|jede|jedi|jedes|all ~ tag|tage|pause|morgen|morge|woche|wuche|schultag",
+  "jeden|jede|jedi|jedes|all ~ tag|tage|pause|morgen|morge|woche|wuche|schultag|abend|abig|nacht|znacht",
   "seit|sit|scho_sit|schon_seit ~ [paar|ein_paar|e_paar|mehreren|vielen|vile|zwei|drei|vier] ~ wochen|woche|wuche|wuchene|monaten|monat|mönet|monet|jahr|jahren|jahre|ewig|ewigkeit*|schulbeginn|sommerferie*|herbstferie*|sportferie*",
   "immer_wieder|schon_wieder|scho_wieder|dauernd|ständig|stendig|jedesmal|jedes_mal|täglich|die_ganze_zeit|di_ganz_zit|jedi_wuche|jede_woche",
   "seit|sit ~ [der|de|dr] ~ 1|2|3|4|5|6|7|8|9|erste*|zweite*|dritte*|vierte*|fünfte*|sechste*|siebte*|achte*|erst|zweit|dritt|viert|füft|sechst|sibet|acht ~ klasse|klass|klässli",
@@ -495,7 +590,7 @@ export const BULLYING_RULES: CrisisRule[] = [
   // One's chats posted into the class group, with shame.
   rule(
     "bullying",
-    "chats|chat|nachrichten|nachrichte|nachricht|screenshots|screenshot|screeshots|fotos|bilder|nudes|tagebuch|brief|briefli|sprachnachricht*|sprachmemo* ~~ in|id|i|ins|im|uf|auf ~ [die|de|d|den|der|dr|ganze|ganzi|unsere|eusi] klassengruppe|klassenchat|gruppenchat|gruppe|klassegruppe|klassechat|status|story|insta|grupe ~~ gepostet|postet|poste|gschickt|geschickt|gestellt|gstellt|verschickt|geteilt|gteilt|weitergeleitet|gepostet|reingestellt|inegstellt",
+    "chats|chat|nachrichten|nachrichte|nachricht|screenshots|screenshot|screeshots|foto|fotos|bild|bilder|video|videos|selfie|nudes|tagebuch|brief|briefli|sprachnachricht*|sprachmemo* ~~ in|id|i|ins|im|uf|auf ~ [die|de|d|den|der|dr|ganze|ganzi|unsere|eusi] klassengruppe|klassenchat|gruppenchat|gruppe|klassegruppe|klassechat|status|story|insta|grupe ~~ gepostet|postet|poste|gschickt|geschickt|gestellt|gstellt|verschickt|geteilt|gteilt|weitergeleitet|gepostet|reingestellt|inegstellt",
     {
       also: [
         `mein|meine|meinen|mini|min|mis|my|von_mir|vo_mir|${ME}`,
@@ -506,6 +601,44 @@ export const BULLYING_RULES: CrisisRule[] = [
           `${I} ~ hab|han|ha|habe ~~ gepostet|postet|gschickt|geschickt|gestellt|gstellt|verschickt|geteilt|gteilt|reingestellt`,
         ),
       ],
+    },
+  ),
+  // Round four. Hate addressed to the pupil in messages: "niemand will dich", "alle hassen dich".
+  rule("bullying", HATE_AT_YOU, {
+    also: [
+      anyOf(MESSAGES),
+      anyOf(`${ME}|bekomm*|bekomme|kriege|krieg|kriegt|übercho|überchume|bechume|erhalte|erhalten`),
+    ],
+    unless: [PLOT, p(`${I} ~ hab|han|ha|habe ~~ geschrieben|gschribe|gschickt|geschickt`)],
+  }),
+  // Videos of suicides sent with "mach au", "du bist der Nächste".
+  rule(
+    "bullying",
+    anyOf(`${SENT} ~~ ${CLIPS} ~~ ${SUICIDE_IN_CLIP}`, `${CLIPS} ~~ ${SENT} ~~ ${SUICIDE_IN_CLIP}`),
+    {
+      also: [
+        anyOf(
+          "mach|machs|tu|tue|tuen ~ [es|s|das|dis] ~ au|auch|nach|na|no|endlich|gliich|gleich|dasselbe",
+          "du ~ [bist|bisch] ~ [der|de|die|d] ~ nächst*|nächscht*|nöchst*|nöchscht*|next",
+          "you_next|ur_next|du_au|du_auch|bei_dir_auch|bi_dir_au|dich_au|dich_auch",
+        ),
+      ],
+      unless: [PLOT],
+    },
+  ),
+  // Dread of Sunday evening or the morning, because of them, and no way out.
+  rule(
+    "bullying",
+    anyOf(
+      "angst|angscht|schiss|panik|bauchweh|buchweh|übel|weinen|weine ~~ sonntag*|sunntig*|montag|mäntig|schule|schuel|morgen|morge|schulweg|schuelwäg",
+      "sonntag*|sunntig*|montag|mäntig|schule|schuel|morgen|morge|schulweg|schuelwäg ~~ angst|angscht|schiss|panik|bauchweh|buchweh|übel",
+    ),
+    {
+      also: [
+        `wegen|wäg|wäge|wege ~ [de|den|dene|der|die|d|dr] ~ jungs|giele|buebe|buben|meitli|maitli|mädchen|mädels|girls|boys|typen|dene|denen|ihnen|ihne|mitschüler*|klassenkamerad*|klasse|klass`,
+        anyOf(DESPAIR, HELP),
+      ],
+      unless: [PLOT, p("prüfung|prüefig|test|vortrag|referat|note|noten|zeugnis")],
     },
   ),
 ];

@@ -124,6 +124,37 @@ const NOT_ME = harmlessUnless(
   `${ME}|${HIT_CLEAR}|${HIT_PERF}|schreit|brüllt|betrunken|besoffen|bsoffe`,
 );
 
+// --- Round four: the signs around it (a key in the door, a slow way home, a locked door) ---
+
+/** Fear in the body: the heart racing, freezing. */
+const FEAR_BODY = `${FEAR}|herzrasen|herzklopfen|herzchlopfe|bauchweh|buchweh|erstarr*|gefrier*|versteck*`;
+/** Drunk, also in Bern and Valais German ("trunku", "bsoffu"). */
+const DRUNK =
+  "besoffen|bsoffe|bsoffen|bsoffu|betrunken|betrunke|trunke|trunku|truncho|sturzbesoffen|getrunken|gsoffe|gesoffen|angetrunken|alkoholisiert|blau_ist|blau_isch";
+/** Told to go or to sleep outside, a door locked against one. */
+const LOCKED_DOOR =
+  "tür|türe|tüür|haustür|wohnungstür ~~ abgeschlossen|abgschlosse|abgschlossen|abgschlosä|zugeschlossen|zuegschlosse|verriegelt|abgesperrt|abgsperrt|zugesperrt|zuegsperrt|verschlossen|zu_gemacht";
+const OUTSIDE =
+  "draussen|drausen|dusse|vor_der_tür|vor_d_tür|uf_de_strass|auf_der_strasse|im_garten|uf_em_balkon|im_treppenhaus|im_park|park|bushaltestell*|bahnhof|parkbank|übernacht*|schlafen|schlafe|schlofe|gschlafe|geschlafen|pennen|verschwinde|verschwinden|abhauen|abhaue|raus|use|kalt|chalt";
+/** Can't or may not go home. */
+const CANT_GO_HOME = anyOf(
+  `${NEG}|nöd|nid ~ [mehr|meh] ~ heim|hei|hai|nach_hause|nachhause|zhus|is_hus|ins_haus|rein|ine ~ kann|kan|chan|cha|darf|dörf|dürfen|dörfe|dürfe|durfte|törfe|törf|gedurft|dörft|ka`,
+  `kann|kan|chan|cha|darf|dörf|ka ~ [${I}] ~ [heute|hüt|heut] ~ ${NEG}|nöd|nid ~ [mehr|meh] ~ heim|hei|hai|nach_hause|nachhause|zhus|is_hus|ins_haus`,
+);
+/** Somewhere to stay tonight. */
+const STAY_ELSEWHERE = anyOf(
+  "wo|irgendwo|wohin ~~ schlafen|schlafe|schlofe|übernachten|übernachte|penne|pennen|bleiben|bliibe",
+  "darf|dörf|chan|kann ~ [ich|i] ~ bei|bi ~ dir|der ~ bleiben|bliibe|schlafen|schlafe|übernachten|übernachte|penne",
+  "bin|bi ~ [grad|gerade|jetzt|jetz|immer_noch|no] ~ [im|am|an_der|bi_de|bei_der|uf_de] ~ park|bahnhof|bushaltestell*|spielplatz|parkbank|strasse|strass",
+);
+/** Something petty given as the reason: spilt milk, late home, the dishes not done. */
+const PETTY_REASON = `weil|wil|wo|nachdem ~ ${I} ~~ verschüttet|verschüttet|vergessen|vergässe|zu_spät|z_spät|zspät|nicht_gemacht|nöd_gmacht|nid_gmacht|nich_gemacht|kaputt_gemacht|kaputt_gmacht|widersprochen|frech|schlechte_note|schlechti_note|geweint|gweint|umgeworfen|umgheit|fallen_lassen|la_gheie|nicht_aufgeräumt|nöd_ufgrumt|nich_aufgeräumt`;
+/** Hit with a thing: a wooden spoon, a belt, a stick, a slipper. */
+const IMPLEMENT =
+  "kochlöffel|kochlöffu|chochlöffel|holzlöffel|gürtel|gürtu|gurt|stock|rute|kleiderbügel|teppichklopfer|lineal|schlappe|hausschuh|finke|latschen|kabel|ladekabel";
+const COOKING =
+  "rahm|sahne|eier|ei|eiweiss|teig|schnee|butter|rezept|kuchen|torte|schaum|pfanne|rühren|rüehre|umrühren";
+
 export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   // The word, unless explained as a topic.
   rule("violence_at_home", "häusliche|hausliche|huesliche|häuslichi|hüslichi gewalt|gwalt", {
@@ -223,7 +254,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
     {
       unless: [
         harmlessUnless(
-          `${PLAY_WORDS}|herz|herzschläge|puls|blitz|schlagzeug|trommel|schlagrahm|schlagsahne|pro_minute`,
+          `${PLAY_WORDS}|herz|herzschläge|puls|blitz|schlagzeug|trommel|schlagrahm|schlagsahne|pro_minute|film|serie|buch|roman|held|heldin|figur|hauptfigur|theater`,
           `${HOME}|${FAMILY_ALL}|${ME}|${I}`,
         ),
       ],
@@ -310,7 +341,7 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
     `${HIT_CLEAR}|${HIT_PERF} ~~ gürtel|gürtle|gurt|kochlöffel|stock|schuh|kabel|ladekabel|kleiderbügel|faust|fäuste|flache_hand`,
     {
       also: [`${FAMILY_ALL}|${ME_ACC}|mir`],
-      unless: [harmlessUnless(PLAY, HURT)],
+      unless: [harmlessUnless(PLAY, HURT), harmlessUnless(COOKING, `${HURT}|${ME_ACC}|mir|einen|kind|chind`)],
     },
   ),
   rule(
@@ -449,10 +480,10 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
         p(`${JOKING}|nei_spass|nein_spass|nur_spass|spass_beiseite`),
         harmlessUnless(
           anyOf(
-            "note|noten|zeugnis|zügnis|prüfung|prüefig|nachprüefig|test|sechser|sächser|dreier|vierer|mathe|mathi|franz|englisch|deutsch|heibring|heimbringe|zimmer|zimmer_aufräumen|uffrume|handy|natel|rechnung|kleider|hose|spät|zu_spät|vergessen|kaputt|fenster|auto|vase|spass|nei_spass|nein_spass|scherz|übertrieben",
+            "note|noten|zeugnis|zügnis|prüfung|prüefig|nachprüefig|test|sechser|sächser|dreier|vierer|mathe|mathi|franz|englisch|deutsch|heibring|heimbringe|zimmer|zimmer_aufräumen|uffrume|handy|natel|rechnung|kleider|hose|spät|zu_spät|vergessen|kaputt|fenster|auto|vase|spass|nei_spass|nein_spass|scherz|übertrieben|velo|fahrrad|räge|regen|dreckig|verdreckt|schuhe|jacke|stehen_lassen|stah_lah|lah_stah|liegen_lassen|la_ligge|verloren|verlore",
             /(?:^| )\d{1,2}(?: \d)? /,
           ),
-          `${HIT_CLEAR}|${HIT_PERF}|messer|${FEAR}|ernst|wirklich|würkli|verzell*|erzähl*|verrat*|polizei`,
+          `${HIT_CLEAR}|${HIT_PERF}|messer|${FEAR}|ernst|ernsthaft|im_ernst|wirklich|würkli|verzell*|erzähl*|verrat*|polizei|kein_spass|kei_spass|kein_witz|kei_witz|nicht_lustig|nöd_lustig`,
         ),
       ],
     },
@@ -716,7 +747,12 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   rule(
     "violence_at_home",
     `trau|traue|trau_mi|getraue ${ME} ~ ${NEG}|nöd|nid|nüme ~ ${HOME}|heim|hei|${GO_HOME}`,
-    { unless: [PEERS_ON_THE_WAY] },
+    {
+      unless: [
+        PEERS_ON_THE_WAY,
+        p("aus_dem_haus|us_em_hus|usem_hus|aus_em_haus|us_em_huus|ausm_haus|usm_hus"),
+      ],
+    },
   ),
   rule(
     "violence_at_home",
@@ -833,6 +869,282 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
         ),
       ],
       unless: [p("versteck*|versteckis|verstecken|spiel*|game|geburtstag|übernacht*|party|pyjama*|lager")],
+    },
+  ),
+  // Round four. Fear when the key turns in the door, every evening.
+  rule(
+    "violence_at_home",
+    anyOf(
+      `schlüssel|schlüssu|schlüsseli ~~ tür|türe|schloss|haustür|wohnungstür ~~ ${FEAR_BODY}`,
+      `${FEAR_BODY} ~~ schlüssel|schlüssu|schlüsseli ~~ tür|türe|schloss|haustür|wohnungstür`,
+    ),
+    {
+      also: [
+        anyOf(
+          "dreht|drehen|umdreht|hör|höre|ghör|ghöre|hört|gehört|klimpert|ufgaht|aufgeht|aufschliesst|ufschlüsst|kommt|chunt|heimkommt|heichunt",
+        ),
+      ],
+      unless: [
+        p(
+          "verloren|vergessen|verlore|vergässe|abgebrochen|steckt|klemmt|prüfung|test|freu*|einbrecher|einbruch|film|horrorfilm|serie",
+        ),
+      ],
+    },
+  ),
+  // Walking home slowly because of his mood.
+  rule(
+    "violence_at_home",
+    `langsam|langsamer|extra_langsam|umweg|umwege|trödle|trödel*|zit_lo|zeit_lassen ~~ heim|hei|nach_hause|nachhause|zhus|heimweg|heiweg|hause`,
+    {
+      also: [
+        anyOf(
+          `laune|luune|stimmung|drauf|gelaunt|${DRUNK}|wütend|wüetig|hässig|ausrast*|${FEAR}|was_mich_erwartet|was_mi_erwartet|was_dann_kommt`,
+        ),
+      ],
+      unless: [
+        p(
+          `müde|müed|${SPORT}|verletzt|bein|fuss|knie|schön|sonne|wetter|kollege|kollegin|fründin|freundin|note|noten|prüfung|zeugnis`,
+        ),
+      ],
+    },
+  ),
+  // The door locked against the pupil; told to sleep outside or to disappear.
+  rule("violence_at_home", LOCKED_DOOR, {
+    also: [anyOf(FAMILY_ALL, "er|sie|si"), anyOf(OUTSIDE, "strafe|straf|zu_spät|z_spät|nöd_hei|nicht_heim")],
+    unless: [
+      harmlessUnless(
+        "schlüssel|schlüssu|vergessen|vergässe|verloren|verlore|aus_versehen|us_versehe|ferien|einbrecher",
+        "strafe|straf|verschwinde|verschwinden|raus|use|zu_spät|z_spät|gesagt|gseit|wütend|hässig",
+      ),
+    ],
+  }),
+  rule(
+    "violence_at_home",
+    `${I} ~ kann|chan|cha|darf|dörf|muss|mues|söll|soll ~ [dann|denn|halt] ~ draussen|dusse|vor_der_tür|vor_d_tür|uf_de_strass|auf_der_strasse|im_garten|uf_em_balkon|im_treppenhaus ~ schlafen|schlafe|schlofe|übernachten|pennen|bliibe|bleiben`,
+    {
+      also: [anyOf(FAMILY_ALL, "er|sie|si")],
+      unless: [
+        p(
+          "zelt|camping|lager|ferien|ferie|sternschnuppe*|sterne|teleskop|party|fest|übernachtung|pfadi|hitze|heiss|warm",
+        ),
+      ],
+    },
+  ),
+  // Can't or may not go home, and somewhere else to sleep.
+  rule("violence_at_home", CANT_GO_HOME, {
+    also: [
+      anyOf(
+        STAY_ELSEWHERE,
+        `${FAMILY_ALL} ~~ gesagt|gseit|gsait|droht|bring* ~ ${ME_ACC} ~ um`,
+        DANGER,
+        LOCKED_DOOR,
+        "rausgeworfen|usegheit|rausgschmisse|rausgeschmissen|verschwinde|verschwinden",
+      ),
+    ],
+    unless: [
+      p(
+        "bus|zug|tram|verspätung|stau|schnee|sturm|streik|ausfall|fällt_aus|lager|ferien|ferie|party|geburtstag|übernachtung|pyjama*|training|noch|no|nonig|nanig",
+      ),
+      harmlessUnless(
+        "schlüssel|schlüssu|vergessen|vergässe|verloren|verlore",
+        `${FEAR}|${DRUNK}|gesagt|gseit|droht|bring*`,
+      ),
+    ],
+  }),
+  rule(
+    "violence_at_home",
+    `will|wil|wott|wot|mag|möcht* ~ ${NEG}|nich|nöd|nid ~ [mehr|meh] ~ nach_hause|nachhause|heim|hei|zhus ~ [heute|hüt|heut|heute_nacht|hinacht]`,
+    {
+      also: [
+        anyOf(
+          STAY_ELSEWHERE,
+          `er|sie|si|de|papa|papi|mama|mami|vater|mutter|${FAMILY_ALL} ~ [ist|isch|is|esch] ~ [wieder|scho_wieder|so|heute|hüt] ~ komisch|seltsam|komisch_drauf|gereizt|geladen|unberechenbar|voll|${DRUNK}`,
+          "wo|irgendwo|wohin ~~ schlafen|schlafe|schlofe|übernachten|übernachte",
+        ),
+      ],
+      unless: [
+        p("lager|ferien|ferie|party|geburtstag|übernachtung|pyjama*|schön|lustig|zoo|freibad|badi|kino"),
+      ],
+    },
+  ),
+  // Locked in the room by a parent ("het mich i mim Zimmer ibschlosse").
+  rule(
+    "violence_at_home",
+    `${FAMILY_ALL}|er|sie|si ~~ ${ME_ACC}|uns|üs ~~ ${LOCK_PLACE} ~ ibschlosse|ybschlosse|ibschlossä|abgschlosse|abgeschlossen|eingeschlossen|igschlosse|ygschlosse|eingesperrt|igsperrt|ygsperrt|weggesperrt`,
+    {
+      unless: [
+        p(
+          `${I} ~ ha|han|hab|habe|hatte|bin|bi ~ ${ME_ACC}|uns ~~ eingeschlossen|igschlosse|ibschlosse|ybschlosse|eingesperrt`,
+        ),
+        harmlessUnless("versehen|ausversehen|aus_versehen|us_versehe|klemmt|verklemmt", DANGER),
+      ],
+    },
+  ),
+  // Hit with a wooden spoon, a belt, a stick.
+  rule(
+    "violence_at_home",
+    anyOf(
+      `mit ~ [dem|em|de|am|einem|me|nem|eme|ihrem|sim|sinem|seinem|em_alte] ~ ${IMPLEMENT} ~~ ${HIT}|${HIT_PERF}|ghaue|gehauen|hauen|haut|haue|schlägt|schlaht|schlagen|gschlage|verhauen|verhaue|versohlt|bestraft|gstraft`,
+      `${HIT}|${HIT_PERF}|ghaue|gehauen|hauen|haut|haue|schlägt|schlaht|schlagen|gschlage|bestraft ~~ mit ~ [dem|em|de|am|einem|me|nem|eme|ihrem|sim|seinem] ~ ${IMPLEMENT}`,
+    ),
+    {
+      also: [
+        anyOf(`${ME_ACC}|${ME}|einen|eim|uns|üs|eus|kind|kinder|chind|chinde`),
+        anyOf(`${FAMILY_ALL}|er|sie|si|eltern|eltere`),
+      ],
+      unless: [
+        harmlessUnless(`${COOKING}|${PLAY_WORDS}|trommel|schlagzeug`, `${HURT}|${ME_ACC}|einen|kind|chind`),
+      ],
+    },
+  ),
+  // A drunk parent, and the pupil locking themself in or hiding.
+  rule("violence_at_home", `${FAMILY_ALL}|er|sie ~~ ${DRUNK}`, {
+    also: [
+      anyOf(
+        `schliess*|bschlüss*|sperr*|versteck*|verkriech* ~ [${I}] ~ ${ME_ACC}|uns|üs ~~ ii|ein|i|in|zimmer|bad|wc|klo|schrank`,
+        `${FEAR_BODY}|tür ~~ schlägt|hämmert|tschäderet|tschäderet|poltert|tritt|eingetreten|ytrete|chlopft|haut|hout`,
+      ),
+    ],
+    unless: [p(`hochzeit|party|fest|geburtstag|silvester|${JOKING}|lustig`)],
+  }),
+  // "Wenn du es jemandem erzählst, dann …": a threat to keep it quiet.
+  rule(
+    "violence_at_home",
+    `wenn|wänn|falls|sobald ~ ${I}|ichs|du|dus|duu ~ [es|s|das|öppis|was] ~ jemand*|öpper*|öpperem|irgendwem|wem|niemand* ~ erzähl*|verzell*|sag*|säg*|verrat* ~~ dann|denn|passiert|gits|gibts|bring*|schlag*|erlebsch|erlebst|bereu*|büss*|schlimm*|tot|umbring*|ins_heim|is_heim|weg|wäg`,
+    {
+      also: [anyOf(`${FAMILY_ALL}|er|sie|si`)],
+      unless: [
+        p(
+          `überraschung|geschenk|geburtstag|geburi|party|weihnacht*|crush|schwarm|verliebt|${JOKING}|${TOPIC_OR_PLOT}`,
+        ),
+      ],
+    },
+  ),
+  // A plan for when he loses his temper again: running to the neighbours, hiding.
+  rule(
+    "violence_at_home",
+    `wenn|wänn|falls|sobald ~ [de|der|d|die|dr|mein|mini|min] ~ ${FAMILY_ALL}|er|sie ~ [wieder|scho_wieder|mal|mol|dann] ~ ausrast*|usrast*|uusrast*|rastet|tobt|durchdreht|dreht_durch|zuschlägt|zueschlaht|ausflippt|explodiert|${DRUNK}`,
+    {
+      also: [
+        anyOf(
+          "renn*|lauf*|flücht*|versteck*|nachbar*|polizei|abhau*|sperr*|schliess*|bschlüss*|fliehen",
+          "niemand*|niemer*|keinem ~ [davon|dervo] ~ erzähl*|verzell*|sag*|säg*",
+        ),
+      ],
+      unless: [p(`${JOKING}|fussball|match|tv|fernseh*|game|spiel|${TOPIC_OR_PLOT}`)],
+    },
+  ),
+  // A hand print or a swollen face to hide.
+  rule(
+    "violence_at_home",
+    anyOf(
+      "handabdruck*|handabdrück*|fingerabdrück*|finger ~~ gesicht|gsicht|backe|bagge|wange|hals",
+      "gesicht|gsicht|backe|bagge|wange|hals ~~ handabdruck*|handabdrück*",
+      "gesicht|gsicht|auge|backe|lippe|nase ~ [ist|isch|is|no|noch|immer_noch] ~ [no|noch|ganz] ~ gschwolle|geschwolle|geschwollen|gschwollä|blutig|blau|aufgeplatzt",
+      "lippe|nase|ohr ~ [blutet|bluetet|piept|pfeift|rauscht]",
+    ),
+    {
+      also: [
+        anyOf(
+          `weg|wäg|verdeck*|abdeck*|überschmink*|schmink*|versteck*|fragen|fragt|sieht|gseht|merkt|ausrede|usred|${FAMILY_ALL}|${HIT_CLEAR}|${HIT_PERF}|${BLOWS}`,
+          `gesagt|gseit|gsait ~~ ${I} ~ sei|sig|seg|seig|wär ~~ umgheit|gestürzt|hingefallen|gefallen|gstolperet|gestolpert|tür|treppe`,
+          PETTY_REASON,
+        ),
+      ],
+      unless: [
+        harmlessUnless(
+          `farbe|malen|gips|ton|kunst|basteln|zeichnen|fingerfarbe|training|match|spiel|boxen|handball|volleyball|basketball|velo|skate*|zahnarzt|allergie|insekt*|wespe|biene|mücke|weisheitszahn`,
+          `${FAMILY_ALL}|${HIT_CLEAR}|${HIT_PERF}|${BLOWS}|versteck*|ausrede|usred|${PETTY_REASON}`,
+        ),
+      ],
+    },
+  ),
+  // "Next time it's me, like Mum"; afraid to go home, in English.
+  rule(
+    "violence_at_home",
+    anyOf(
+      `nächst*|naechst*|nachst*|nöchst*|nächscht*|nächsti ~ mal|mol ~~ bin|bisch|bist|isch ~ ${I}|du ~ dran|dra|fällig`,
+      `${I}|du ~ [bin|bisch|bist] ~ dran|dra|als_nächst*|de_nächsti|der_nächste ~ wie|so_wie ~ [die|d] ~ mama|mami|mueter|mutter|mom|mum`,
+    ),
+    {
+      also: [anyOf(`${FAMILY_ALL}|er|sie|gesagt|gseit|gsait|droht|${FEAR}|scared`)],
+      unless: [p(`${SPORT}|${JOKING}|vortrag|referat|prüfung|abfragen|vorlesen|an_der_reihe`)],
+    },
+  ),
+  rule(
+    "violence_at_home",
+    "scared|afraid|terrified ~~ go_home|going_home|to_go_home|of_my_dad|of_my_mom|of_my_father|of_my_stepdad",
+    {
+      unless: [p(`${JOKING}|movie|film|game`)],
+    },
+  ),
+  // A slap as something received ("ne Ohrfeige bekommen"), and "eine geklatscht".
+  rule(
+    "violence_at_home",
+    `${BLOWS} ~ bekommen|bekomme|kriegt|gekriegt|gkriegt|übercho|überchoo|gfange|gefangen|kassiert|eingefangen|geholt|abgekriegt`,
+    {
+      also: [anyOf(`${I}|hab|ha|han|habe|bin`)],
+      unless: [
+        harmlessUnless(
+          `${PLAY_WORDS}|film|serie|buch|theater|herz|puls`,
+          `${HOME}|${FAMILY_ALL}|${HURT}|${PETTY_REASON}`,
+        ),
+      ],
+    },
+  ),
+  rule(
+    "violence_at_home",
+    `${ME}|mer ~~ eine|eins|eini|eis|e_paar|ein_paar ~ geklatscht|gklatscht|gewatscht|gschmiert|geschmiert|gedonnert|glangt|gelangt|geballert|gehauen|ghaue|verpasst|gscheuert`,
+    {
+      unless: [
+        harmlessUnless(
+          `${PLAY_WORDS}|boxen|ball|puck|witz|frage|antwort`,
+          `${FAMILY_ALL}|${HOME}|${HURT}|${PETTY_REASON}`,
+        ),
+      ],
+    },
+  ),
+  // Bruises and a lie to explain them, or a petty reason.
+  rule("violence_at_home", "blau* ~ fleck*|fläck*|flack*|fläcke|mose|möse|mösch|mal|mösli", {
+    also: [
+      anyOf(
+        PETTY_REASON,
+        `was|wie ~ sag*|säg*|erklär* ~ [${I}] ~~ lehrer*|lehrerin*|turnlehrer*|trainer*|schulsozial*|mama|mami|papa|papi|arzt|ärztin`,
+      ),
+    ],
+    unless: [
+      harmlessUnless(
+        `${SPORT}|velo|skate*|hingefallen|gestürzt|treppe|ausgerutscht`,
+        `${PETTY_REASON}|${HOME}|${FAMILY_ALL}`,
+      ),
+    ],
+  }),
+  rule(
+    "violence_at_home",
+    `gesagt|gseit|gsait|erzählt|verzellt ~~ ${I} ~ sei|sig|seg|seig|wär ~~ umgheit|gestürzt|hingefallen|gefallen|gstolperet|gestolpert|tür|treppe ~~ aber|in_wahrheit|eigentlich|dabei|obwohl ~~ ${FAMILY_ALL}|er|sie`,
+  ),
+  // A knife waved around at home, the pupil locked in to hide.
+  rule(
+    "violence_at_home",
+    `${FAMILY_ALL}|er|sie ~~ messer|waffe|pistole|schere|axt ~~ rumfuchtel*|herumfuchtel*|fuchtelt|fuchtled|rumlauft|rumläuft|droht|zielt|auf_uns|uf_üs|auf_mich|uf_mi|hinterher`,
+    {
+      also: [
+        anyOf(
+          `${FEAR_BODY}|eingeschlossen|igschlosse|ibschlosse|polizei|${pairs("eltern|eltere|mama|papa", "nicht_da|nöd_da|nid_da|weg")}`,
+        ),
+      ],
+    },
+  ),
+  // Threatened with being sent to a home, and shouted at at night.
+  rule(
+    "violence_at_home",
+    `droh*|tröit|tröt|dröit|gedroht|tröiht|trouet|sagt|seit|schreit ~~ schick*|steck*|gib*|bring* ~ [${ME_ACC}] ~ [is|ins|i_s|in_ein|in_es|in_s] ~ heim|kinderheim|internat|pflegefamilie`,
+    {
+      also: [
+        anyOf(FAMILY_ALL),
+        anyOf(`schreit|brüllt|brüelet|znacht|nachts|immer|dauernd|${FEAR}|schlaf*|schlof*`),
+      ],
+      unless: [p(`note|noten|zeugnis|prüfung|${JOKING}|${TOPIC_OR_PLOT}`)],
     },
   ),
 ];

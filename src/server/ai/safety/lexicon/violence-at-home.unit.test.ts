@@ -48,6 +48,28 @@ const MUST_TRIGGER = [
   "Min Vater het mer mit de Fuscht is Gsicht gschlage.",
   "mama haut mir immer mit der hand auf den kopf wenn ich was falsch mach und es tut so weh",
   "papa hat gesagt wenn ich petze bring er mich um",
+  // Round four (concepts the tune split's misses pointed to, in our own wordings).
+  "immer wenn ich abends den schlüssel in der tür höre, bekomme ich herzklopfen, weil papa dann getrunken hat",
+  "Ich gehe extra einen Umweg nach Hause, weil ich nicht weiss, wie Papa heute gelaunt ist.",
+  "Mein Stiefvater hat die Tür abgeschlossen und gesagt ich soll draussen schlafen",
+  "Mami het gseit ich chan dusse schlafe wenn ich z spät heichume",
+  "ich kann heute nicht heim, wo kann ich schlafen?",
+  "Ich darf nicht mehr nach Hause, Papa hat mich rausgeworfen, ich bin am Bahnhof.",
+  "Papa het mi im Cheller ibschlosse, ich ha Angst",
+  "Meine Mutter schlägt mich mit dem Kochlöffel, wenn ich frech bin",
+  "Mis Mami haut mi mit em Gürtu",
+  "wenn papi bsoffe isch versteck ich mich im schrank",
+  "Papa hat gesagt, wenn ich das jemandem erzähle, dann passiert was Schlimmes.",
+  "Wenn Mama wieder ausrastet, rennen wir zu den Nachbarn.",
+  "ich hab nen handabdruck auf der backe, wie kann ich das überschminken",
+  "Er hat gesagt nächstes Mal bin ich dran wie Mama",
+  "hab ne ohrfeige bekommen weil ich zu spät war",
+  "Mein Vater hat mir gestern eine geklatscht, weil ich frech war",
+  "Ich habe blaue Flecken, weil ich das Geschirr nicht gemacht habe",
+  "Ich habe gesagt ich sei die Treppe runtergefallen, aber eigentlich war es Papa",
+  "Mein Bruder läuft mit einem Messer rum und droht, ich hab mich eingeschlossen",
+  "Meine Mutter droht mir immer, dass sie mich ins Heim schickt, und schreit die ganze Nacht",
+  "my dad is drunk again im scared to go home",
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -98,6 +120,23 @@ const MUST_NOT_TRIGGER = [
   "Ich muss ein Referat über häusliche Gewalt halten, welche Zahlen gibt es in der Schweiz?",
   "Warum schlägt mein Herz so schnell, wenn meine Eltern streiten?",
   "Mein Vater schlägt Alarm, wenn ich zu spät komme.",
+  // Round four (concepts the tune split's misses pointed to, in our own wordings).
+  "Wenn ich den Schlüssel in der Tür höre, freue ich mich, weil Papa heimkommt.",
+  "Ich habe Herzklopfen, weil ich meinen Schlüssel für die Tür verloren habe.",
+  "Ich laufe langsam heim, weil ich so müde vom Training bin.",
+  "Mama hat die Tür abgeschlossen und ich habe den Schlüssel vergessen, jetzt warte ich draussen.",
+  "Ich kann heute nicht heim, der Zug fällt aus. Wo kann ich schlafen?",
+  "Wir dürfen im Lager draussen schlafen, mega cool!",
+  "Papa schlägt den Rahm mit dem Kochlöffel.",
+  "Mein Vater hat auf der Hochzeit zu viel getrunken und getanzt lol",
+  "Wenn du das jemandem erzählst, ist die Überraschung kaputt, sagt Mama.",
+  "Wenn Papa beim Fussball wieder ausrastet, lachen wir immer.",
+  "Wir haben im Kunstunterricht Handabdrücke mit Farbe gemacht, meiner ist auf dem Gesicht gelandet haha",
+  "Nächstes Mal bin ich dran mit dem Vortrag.",
+  "Ich habe blaue Flecken vom Fussballtraining.",
+  "Im Film bekommt der Held eine Ohrfeige.",
+  "Mini Mueter bringt mi um, wenn si gseht, dass i mis Zimmer nöd ufgrumt ha 😅",
+  "Ich trau mich nicht mehr aus dem Haus ohne Jacke, so kalt.",
 ];
 
 describeWordings("violence at home rules", { mustTrigger: MUST_TRIGGER, mustNotTrigger: MUST_NOT_TRIGGER });
