@@ -35,14 +35,14 @@ const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.
 
 // The body comes from Hono's cache: the input boundary (app.ts) has read and checked it already.
 async function readBody<S extends z.ZodType>(
-  req: { json(): Promise<unknown> },
+  req: { json(): Promise<unknown>; header(name: string): string | undefined },
   schema: S,
   message = CREDENTIALS_MISSING,
 ): Promise<z.output<S>> {
   // supabase-js always sends JSON as JSON. A text/plain body is what a foreign page can send
   // without a CORS preflight: refusing it keeps other sites from signing their visitors in or
   // up (src/server/lib/cors.ts).
-  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const type = req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw new AppError(
       415,

@@ -189,12 +189,13 @@ describe("a malformed body is the client's mistake, never a 500", () => {
     ["/api/onboarding", "text/plain", "{", 400],
     ["/api/onboarding", "application/json", "{", 400],
     ["/api/onboarding", "application/json", "x".repeat(1024 * 1024 + 1), 413],
-    ["/auth/v1/token?grant_type=password", "text/plain", "{", 400],
+    ["/auth/v1/token?grant_type=password", "text/plain", "{", 415],
     ["/auth/v1/token?grant_type=password", "application/json", "x".repeat(1024 * 1024 + 1), 413],
   ])("%s with %s", async (path, contentType, body, status) => {
     const res = await app.json("POST", path, body, token, { "content-type": contentType });
     expect(res.status).toBe(status);
-    // A wrong content type reads as no fields on /api, so the schema's own German message answers.
+    // A wrong content type reads as no fields on /api, so the schema's own German message answers;
+    // /auth/v1 reads JSON only (415: a foreign page cannot send text/plain without a preflight, decision 023).
     expect(res.body.message).toMatch(/Anfrage|JSON|gross|Bitte/);
     if (path.startsWith("/auth/v1")) expect(res.body.error_code).toBe(res.body.code);
   });
