@@ -31,7 +31,7 @@ import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
 import { voiceService } from "#server/features/voice/voice.service.ts";
 import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
 import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
-import { AppError } from "#server/lib/errors.ts";
+import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
       );
     }
     logger.error({ err, path: c.req.path }, "unhandled error");
-    return c.json({ message: "Interner Fehler. Bitte versuche es später erneut.", code: "internal" }, 500);
+    return c.json(INTERNAL_ERROR, 500);
   });
   app.notFound((c) => c.json({ message: "Nicht gefunden.", code: "not_found" }, 404));
 
@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps) {
     logger,
     cacheReads,
   });
-  app.route("/api/chat", chatRoutes(chat, models));
+  app.route("/api/chat", chatRoutes(chat, models, logger));
   deps.expose?.({ chat, sessions });
   const files = filesService({
     db: database.db,
