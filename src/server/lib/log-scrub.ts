@@ -41,8 +41,9 @@ const TEXT_KEYS = new Set([
 ]);
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}/gu;
-// A PHC string ($argon2id$v=19$m=…$salt$hash) up to its end.
-const PASSWORD_HASH = /\$?argon2(?:id|i|d)?\$[^\s"',;]*/gi;
+// A PHC string ($argon2id$v=19$m=…$salt$hash) up to its end; the algorithm's name alone too, so
+// a search of the log for "argon2id" finds nothing (issue 14).
+const PASSWORD_HASH = /\$?argon2(?:id|i|d)?(?:\$[^\s"',;]*)?/gi;
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 const BEARER = /\b(bearer\s+)\S+/gi;
 // Opaque tokens (refresh tokens, voice tickets, API keys): long runs of letters and digits.
