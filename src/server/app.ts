@@ -33,7 +33,7 @@ import { voiceService } from "#server/features/voice/voice.service.ts";
 import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
 import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
 import { apiCors } from "#server/lib/cors.ts";
-import { AppError } from "#server/lib/errors.ts";
+import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { inputBoundary } from "#server/lib/input-boundary.ts";
 import type { Logger } from "#server/lib/logger.ts";
@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps) {
         : c.json({ message: answer.message, code: answer.code }, answer.status);
     }
     logger.error({ err, path: c.req.path }, "unhandled error");
-    return c.json({ message: "Interner Fehler. Bitte versuche es später erneut.", code: "internal" }, 500);
+    return c.json(INTERNAL_ERROR, 500);
   });
   app.notFound((c) => c.json({ message: "Nicht gefunden.", code: "not_found" }, 404));
 
@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps) {
     logger,
     cacheReads,
   });
-  app.route("/api/chat", chatRoutes(chat, models));
+  app.route("/api/chat", chatRoutes(chat, models, logger));
   deps.expose?.({ chat, sessions });
   const files = filesService({
     db: database.db,

@@ -1,5 +1,6 @@
 import { APICallError } from "@ai-sdk/provider";
 import { AppError } from "#server/lib/errors.ts";
+import { errorForLog } from "#server/lib/log-scrub.ts";
 
 // What can go wrong when the tutor calls its model, and what the pupil reads then. The code
 // and the German message reach the client; the cause (status, provider text) is only logged.
@@ -54,7 +55,11 @@ export class TutorError extends AppError {
     this.surface = options.surface ?? (code === "model_rejected" ? "logged" : "shown");
   }
 
-  /** Fields for the log line: never the pupil's text, never keys. */
+  /**
+   * Fields for the log line: never the pupil's text, never keys. A provider's own message says
+   * what it refused (a bad key, an unknown model) and is kept short (the logger scrubs it too);
+   * any other cause is logged by class and code only (decision 022).
+   */
   toLog(): Record<string, unknown> {
     const cause = this.cause;
     return {
@@ -67,7 +72,7 @@ export class TutorError extends AppError {
             upstreamMessage: cause.message.slice(0, 300),
           }
         : cause instanceof Error
-          ? { cause: `${cause.name}: ${cause.message.slice(0, 300)}` }
+          ? { cause: errorForLog(cause) }
           : {}),
     };
   }

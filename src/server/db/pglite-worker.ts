@@ -76,11 +76,15 @@ port.on("message", (request: WorkerRequest) => {
 });
 port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);
 
-/** A PostgreSQL error's fields survive the trip to the main thread (code, detail, constraint…). */
+/**
+ * A PostgreSQL error's identifying fields survive the trip to the main thread (code, constraint,
+ * table…). Not `detail`: it repeats the row's values (Key (email)=(mia@…)), and nothing reads it
+ * (decision 022).
+ */
 function describeError(error: unknown): WorkerReply["error"] {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: Record<string, unknown> = {};
-  for (const key of ["code", "detail", "hint", "constraint", "table", "column", "severity", "position"]) {
+  for (const key of ["code", "constraint", "schema", "table", "column", "dataType", "severity", "routine"]) {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (value !== undefined) fields[key] = value;
   }

@@ -13,6 +13,12 @@ export class AppError extends Error {
   }
 }
 
+/** What a client reads when the server failed: the cause is only logged (by code, decision 022). */
+export const INTERNAL_ERROR = {
+  message: "Interner Fehler. Bitte versuche es später erneut.",
+  code: "internal",
+} as const;
+
 export const notFound = (message = "Nicht gefunden.") => new AppError(404, "not_found", message);
 export const unauthorized = (message = "Anmeldung erforderlich - bitte melde dich an.") =>
   new AppError(401, "unauthorized", message);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Models } from "#server/ai/models.ts";
-import { AppError } from "#server/lib/errors.ts";
+import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { jsonBody } from "#server/lib/validate.ts";
 import { type ChatCompletionResponse, chatCompletionSchema } from "#shared/contracts/chat.ts";
 import type { ChatService } from "./chat.service.ts";
@@ -11,7 +12,10 @@ import type { ChatService } from "./chat.service.ts";
 // POST /api/chat/stream sends the same turn as server-sent events so words appear as they are
 // generated: `session` {sessionId}, `delta` {text}, then `done` {message, helpCard?} or
 // `error` {message, code}. Errors found before the reply starts are ordinary JSON errors.
-export function chatRoutes(service: ChatService, models: Models) {
+// A failure after the stream has begun (the reply could not be stored) is logged here by code
+// and answered with the generic `error` event: without this, Hono's streamSSE prints the whole
+// error to the console, a failed query's values included, and the pupil's screen waits.
+export function chatRoutes(service: ChatService, models: Models, logger: Logger) {
   return new Hono<AppEnv>()
     .get("/health", (c) =>
       c.json({ status: "ok", provider: models.provider, model: models.modelId, offline: models.isOffline }),
@@ -35,25 +39,32 @@ export function chatRoutes(service: ChatService, models: Models) {
     })
     .post("/stream", jsonBody(chatCompletionSchema), async (c) => {
       const prepared = await service.prepare(c.var.user.id, c.req.valid("json"));
+      const sessionId = prepared.session.publicId;
       return streamSSE(c, async (stream) => {
-        await stream.writeSSE({
-          event: "session",
-          data: JSON.stringify({ sessionId: prepared.session.publicId }),
-        });
-        for await (const event of service.events(prepared)) {
-          if (stream.aborted) break;
-          if (event.type === "text")
-            await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: event.delta }) });
-          else if (event.type === "done") {
-            await stream.writeSSE({
-              event: "done",
-              data: JSON.stringify({ message: event.message, helpCard: event.helpCard ?? null }),
-            });
-          } else
-            await stream.writeSSE({
-              event: "error",
-              data: JSON.stringify({ message: event.message, code: event.code }),
-            });
+        try {
+          await stream.writeSSE({ event: "session", data: JSON.stringify({ sessionId }) });
+          for await (const event of service.events(prepared)) {
+            if (stream.aborted) break;
+            if (event.type === "text")
+              await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: event.delta }) });
+            else if (event.type === "done") {
+              await stream.writeSSE({
+                event: "done",
+                data: JSON.stringify({ message: event.message, helpCard: event.helpCard ?? null }),
+              });
+            } else
+              await stream.writeSSE({
+                event: "error",
+                data: JSON.stringify({ message: event.message, code: event.code }),
+              });
+          }
+        } catch (err) {
+          logger.error({ err, sessionId }, "chat stream failed");
+          if (!stream.aborted) {
+            await stream
+              .writeSSE({ event: "error", data: JSON.stringify(INTERNAL_ERROR) })
+              .catch(() => undefined);
+          }
         }
       });
     });

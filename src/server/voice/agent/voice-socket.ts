@@ -197,7 +197,7 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
       conversation.closed(code);
     });
     // ws closes the socket itself after an error (1009 for a frame over maxPayload).
-    ws.on("error", (error) => logger.info({ err: error.message }, "voice socket error"));
+    ws.on("error", (error) => logger.info({ err: error }, "voice socket error"));
   }
 
   async function begin(
