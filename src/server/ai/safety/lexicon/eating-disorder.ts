@@ -72,7 +72,8 @@ const MEAL_AFTER = `nach|nachm|nachem|nochem|nachdem|noch|after ~ [dem|em|m|jede
 const PURGE_INTENT =
   "finger*|absichtlich|absichtli|expres|selber|selbst|zwing*|provozier*|herbeiführ*|bring_mich_zum|bringe_mich_zum|loswerden|los_werden|" +
   "loswird|alles_raus|alles_wieder|wieder_raus|rausholen|immer|imer|jedes_mal|jedesmal|jeden_tag|jede_tag|regelmässig|täglich|" +
-  "every_day|sonst_halt*|aufhören|ufhöre|sucht|klo|wc|toilette|chlo|hüsli|zunehm*|zuenimm*|zunimm*|zueneh*|dünn*|abnehm*|abzunehm*|kalorie*|fett|dick";
+  "every_day|sonst_halt*|aufhören|ufhöre|sucht|klo|wc|toilette|chlo|hüsli|zunehm*|zuenimm*|zunimm*|zueneh*|dünn*|abnehm*|abzunehm*|kalorie*|fett|dick|" +
+  "nach_jedem|nach_fast_jedem|nach_jeder|nach_fast_jeder|no_jedem|no_jeder";
 const DISGUST =
   "könnte|könnti|könnt|chönnt|chönnti|chönnte|zum_kotzen|zum_chotze|zum_chotzä|kotzt_mich|kotzt_mi|chotzt_mi|ankotz*|akotz*|" +
   "eklig|grusig|widerlich|mensa|hausaufgabe*|hausi|mathe|lehrer*|bus|auto|zug|schiff|boot|achterbahn|karussell|reisekrank*|" +
@@ -103,6 +104,40 @@ const RESTRICT = anyOf(
   "not|stopped|stop|quit|barely eating|eat",
   `nie|nimmer|nüm|nümm|nüme|nie_meh|nie_mehr|nie_wieder|nicht_mehr|nid_meh|nöd_meh|nümme ~ [was|etwas|öppis|öpis|irgendwas|öppis|meh|mehr] ${EAT_INF}`,
 );
+
+// --- Round four word lists ---
+
+const NUMBER = "0*|1*|2*|3*|4*|5*|6*|7*|8*|9*";
+const NUM_WORD =
+  "ein|eis|eins|zwei|zwo|zwöi|zwoi|zwöü|drei|drü|dri|vier|fünf|füf|sechs|sächs|sieben|sibe|acht|achti|neun|nün|zehn|zäh|paar|es_paar|ein_paar|halb|halbes";
+/** The scale: "die Waage", "uf d Waag" (never the verb "ich wage"). */
+const SCALE = anyOf(
+  "auf|uf|uff|on|die|d|der|de|dr|the|meine|mini|min|unsere|eusi|zur wage|waag|scale",
+  "personenwage*|badezimerwage*|körperwage*",
+);
+/** Weight and body words that make a number or a feeling about weight. */
+const WEIGHT =
+  "kilo|kilos|chilo|chilos|*kg|kg|wiege|gewicht|waage|abnehm*|abneh|abnäh|abgenommen|abgnoh|dünn|dünner|untergewicht";
+/** Proud of having eaten little. */
+const PRIDE =
+  "stolz|proud|fühlt_sich_so_gut|fühlt_sich_gut|fühlt_sich_so_guet|fühlt_sich_guet|guet_a|gut_an|so_gut_an|erfolg|geschafft|gschafft|winning";
+/** Tomorrow nothing at all (not "heute Morgen nichts gegessen"). */
+const TOMORROW_NOTHING = new RegExp(
+  `(?<!(?:heute|heut|hut|hute|am|gestern|geschter|this|jeden|jede|vom|von|guten|gute))${
+    p(
+      "morgen|morn|morge|tomorrow ~~ gar_nichts|gar_nix|gar_nüt|gar_nüüt|nichts|nix|nüt|null|zero|ganz_ohne|ganz_ohni|noch_weniger|no_weniger|nothing",
+    ).source
+  }`,
+);
+/** The toilet or bathroom after a meal for an illness, to wash or to brush one's teeth. */
+const TOILET_FOR_ANOTHER_REASON = harmlessUnless(
+  `${SICK}|durchfall|laktose*|allergi*|unverträglich*|pipi|bisi|händ*|hände_waschen|zähne_putzen|zähneputzen|spielen|spiele|go_spile`,
+  `damit|dass|domit|finger|absichtlich|${BODY_WORRY}`,
+);
+const NOW_OR_SOMETHING = "jetzt|jetz|etz|now|doch|noch|no|trotzdem|was|öppis|etwas|irgendwas|heute|hüt";
+/** A fast for a doctor or a religion. */
+const FAST_FOR_A_REASON =
+  "op|operation|narkose|nüchtern|blutabnahme|darmspiegelung|magenspiegelung|gastroskopie|ramadan|fasten|faste|fastet|fastenzeit";
 
 export const EATING_DISORDER_RULES: CrisisRule[] = [
   // The scene's own words: pro ana / pro mia, thinspo, meal skipping.
@@ -207,7 +242,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     unless: [p("vor_dem_essen_bei|restaurant|fremd*|scharf*|allergi*|ersticken|verschlucken")],
   }),
   ed(
-    "angst|panik|schiss|angscht ~ vor|vorm ~ jeder|jedem|jedi|jedes|every ~ mahlzeit|essen|ässe|bissen|meal",
+    "angst|panik|schiss|angscht ~ vor|vorm ~ jeder|jedem|jedi|jedes|every ~ mahlzeit|essen|ässe|bissen|bissä|bisse|bissli|happen|meal|bite",
   ),
   ed(`nicht|nich|nid|nöd|nit|nüm|nüme|kaum ~ [mehr|meh] normal|normau|richtig ~ [zu|z|ze] ${EAT_INF}`, {
     also: [FIRST],
@@ -426,7 +461,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     "zähl*|zell*|zel|zele|track*|rechne|notier*|schreib* ~ jede|jedi|jedes|jeds|jeder|alle|alli|every ~ kalorie*|kcal|calorie*",
     {
       also: [FIRST],
-      unless: [harmlessUnless(SCHOOL, "hasse|hass|versag*|bestraf*|angst|panik|zunehm*|schuld*")],
+      unless: [harmlessUnless(SCHOOL, "hasse|hass|versag*|bestraf*|strafe|angst|panik|zunehm*|schuld*")],
     },
   ),
   ...[
@@ -655,22 +690,24 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
   ed(`${MEAL_AFTER} ~~ toilette|klo|wc|chlo|hüsli|bad|badzimmer|lavabo`, {
     also: [
       anyOf(
-        "wieder|wider|alles ~ use|usi|raus|rauf|hoch",
+        "wieder|wider|alles|ales ~ use*|usi*|raus*|rauf*|hoch*|ufe*",
         "nichts|nix|nüt|nüüt ~ drin|drinne|dinne|dinn|inne|im_magen ~ bleibt|bliibt|blibt|bleiben|bliebe",
         "niemer|niemand|keiner|nobody ~ ghört|hört|ghöre|höre|merkt|mergt",
         "ohne|ohni ~ dass|das ~~ hört|ghört|merkt|merkts",
       ),
     ],
+    unless: [TOILET_FOR_ANOTHER_REASON],
   }),
   // Exercising after eating because one cannot bear it otherwise, until one is dizzy.
   ...[
-    `${EAT_PAST}|${EAT_ANY}|kalorie* ~~ sport|situps|sit_ups|joggen|jogge|rennen|renne|trainier*|liegestütz*|crunches|seilspring*|workout|hampelm*`,
-    `sport|situps|sit_ups|joggen|jogge|rennen|renne|trainier*|liegestütz*|crunches|seilspring*|workout|hampelm* ~~ ${EAT_PAST}|${EAT_ANY}|kalorie*`,
+    `${EAT_PAST}|${EAT_ANY}|${FOOD}|kalorie* ~~ sport|situps|sit_ups|joggen|jogge|rennen|renne|trainier*|liegestütz*|crunches|seilspring*|workout|hampelm*`,
+    `sport|situps|sit_ups|joggen|jogge|rennen|renne|trainier*|liegestütz*|crunches|seilspring*|workout|hampelm* ~~ ${EAT_PAST}|${EAT_ANY}|${FOOD}|kalorie*`,
   ].map((pattern) =>
     ed(pattern, {
       also: [
         FIRST,
-        "sonst|süsch|sust|suscht|süst|nicht_aus|nid_us|nöd_us|nicht_aushalt*|schwindlig|schwindelig|grusig|eklig|schuldig|schlechtes_gewissen|schlechts_gwüsse|abtrainier*|wieder_weg|hasse_mich|hass_mi|brüele|heule",
+        "sonst|süsch|sust|suscht|süst|nicht_aus|nid_us|nöd_us|nicht_aushalt*|schwindlig|schwindelig|grusig|eklig|schuldig|schlechtes_gewissen|schlechts_gwüsse|abtrainier*|wieder_weg|hasse_mich|hass_mi|brüele|heule|" +
+          "wieder_verbrenn*|wieder_z_verbrenn*|wieder_zu_verbrennen|wegmach*|wegzumachen|ansetz*|zur_strafe|strafe|bestraf*",
       ],
       unless: [harmlessUnless("trainer|verein|match|turnier|wettkampf|marathon", BODY_WORRY)],
     }),
@@ -780,7 +817,7 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     unless: [harmlessUnless(`${SICK}|zwieback|magen_darm|grippe|fieber|krank|durchfall`, BODY_WORRY)],
   }),
   // Pretending to have eaten so nobody notices.
-  ed(`tue|tu|tun|tuen|mache|mach ~ so ~ als|wie|wi ~~ ${EAT_PAST}`, {
+  ed(`tue|tu|tun|tuen|mache|mach|getan|gtan|gmacht|gemacht|tat|tät|tut ~ so ~ als|wie|wi ~~ ${EAT_PAST}`, {
     also: ["merk*|auffall*|auffällt|uffallt|niemand|niemer|eltern|eltere|mama|mami|papa|papi"],
   }),
   // Never eating again, as a wish ("ich will nie mehr essen"); "nichts mehr" is only being full.
@@ -816,6 +853,283 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
       unless: [
         p("rezept|ernährungslehre|nährwert*|hauswirtschaft|unterricht|referat|tabelle|packung|etikett"),
       ],
+    },
+  ),
+
+  // --- Round four (tune misses of 3 731 messages) ---
+
+  // The scale: panic, tears or hatred at the number, weighing again and again.
+  ed(SCALE, {
+    also: [
+      "panik|angst|angscht|heul*|wein*|brüel*|hass*|ekel*|zitter*|schrei*|ausrast*|depri*|schlechte_laune|kotz*|chotz*",
+      `${FIRST}|${EAT_ANY}|joggen|sport|*mal|jeden_morgen|jede_morge|jeden_tag`,
+    ],
+    unless: [
+      p(
+        "sternzeichen|horoskop|küchenwaage|kuchenwaage|mehl|zucker|gramm|rezept|backen|paket|koffer|physik|chemie|hund|katze|tier*|baby|briefwaage",
+      ),
+    ],
+  }),
+  // A daily calorie ceiling: "ich will heute unter 300 bleiben".
+  ed(
+    `unter|under|max|maximal|höchstens|weniger_als|nicht_über|nid_über|nöd_über ~ ${NUMBER} ~ [kalorie*|kcal|cal] ~ bleiben|bliibe|bleibe|bleib|stay|sein|si|kommen|cho`,
+    {
+      also: ["kalorie*|kcal|calorie*|cal", FIRST],
+      unless: [harmlessUnless(SCHOOL, "will|wil|wott|möchte|muss|darf|heute|hüt")],
+    },
+  ),
+  ed(
+    "zero_cal|zerocal|0_cal|0cal|0_kcal|0kcal|no_cal|nocal|zero_calorie*|null_kalorie* ~ day|days|tag|täg|challenge",
+  ),
+  // Making up for a meal: "muss das Abendessen wieder wegmachen", "muss das ausgleichen".
+  ed(
+    "wegmach*|wegzumachen|abtrainier*|wegtrainier*|ausgleich*|usglich*|kompensier*|abarbeit*|wieder_verbrenn*|wieder_z_verbrenn*|wieder_zu_verbrennen",
+    {
+      also: [
+        `${FOOD}|${EAT_PAST}|kalorie*|kcal|pizza`,
+        `muss|mues|mus|wieder|damit|sofort|immer|imer|jedem|jeden|${NOTHING}|zu_viel|zuviel|viel_zu_viel`,
+        FIRST,
+      ],
+      unless: [
+        p(
+          "fleck*|dreck|sauerei|boden|tisch|teller|geschirr|abwasch*|putz*|küche|chuchi|verschüttet|krümel*|brösmeli|kühlschrank|schimmel*|vitamin*|mangel|eisen|magnesium|nährstoff*|flüssigkeit|salz|diabet*|insulin",
+        ),
+        harmlessUnless(
+          `${SCHOOL}|${SICK}|lol|haha|xd|weihnacht*|fondue|raclette|geburtstag|party`,
+          `${NOTHING}|hasse_mich|ekel*|panik|schuld*|strafe|bestraf*|jedem|jeden|${VOMIT}`,
+        ),
+      ],
+    },
+  ),
+  // Periods that stopped while eating little or losing weight.
+  ed(
+    anyOf(
+      "periode|mens|menstruation|period|blutung|meine_tage|mini_tage|mis_tage ~~ weg|wäg|ausgeblieben|usblibe|usbliibe|ausgefallen|stopped|aufgehört|ufghört|fehlt|verschwunden",
+      "periode|mens|menstruation|period|blutung|meine_tage|mini_tage|mis_tage ~~ nicht|nid|nöd|nüm|nüme|nümm|nümme|nimmer|kein|keine|kei ~ [mehr|meh] ~ cho|gekommen|kommt|chunt|bekommen|übercho|gha|gehabt",
+    ),
+    {
+      also: [
+        `${BODY_WORRY}|wenig_esse|wenig_ässe|wenig_gegessen|so_wenig|hunger*|${NOTHING}|kontrol*|kalorie*|abneh*|abgnoh|untergewicht`,
+      ],
+      unless: [p("schwanger*|pille|verhütung|hormon*|spirale|aufklärung|sexualkunde")],
+    },
+  ),
+  // Thighs that still touch, so no meal.
+  ed("oberschenkel*|oberschänkel*|oberschankel* ~~ berühr*|aneinander|reiben|riebe", {
+    also: [
+      anyOf(
+        `kein|kei|keis|keine|keini|keinen|${NOTHING} ~~ ${FOOD}|${EAT_ANY}`,
+        `bis|solange|so_lange|bevor ~~ ${NOTHING}|kein|kei|keis|nüt ~~ ${EAT_ANY}|${FOOD}`,
+      ),
+    ],
+  }),
+  // Proud of eating almost nothing; tomorrow nothing at all.
+  ed(RESTRICT, {
+    also: [PRIDE, FIRST],
+    unless: [harmlessUnless(`${SICK}|${SCHOOL}|${FAST_FOR_A_REASON}`, BODY_WORRY)],
+  }),
+  ed(RESTRICT, {
+    also: [TOMORROW_NOTHING, FIRST],
+    unless: [harmlessUnless(`${SICK}|${SCHOOL}|${FAST_FOR_A_REASON}`, BODY_WORRY)],
+  }),
+  ed("nur|nume|numme|bloss|only ~ [noch|no] ~ wasser|tee|kaugummi|kaugumi|cola_zero|water|tea|gum", {
+    also: [`${PRIDE}|hunger|abnehm*|abneh|kalorie*|cal|kcal|dünn|fett`, FIRST],
+    unless: [harmlessUnless(`${SICK}|${FAST_FOR_A_REASON}|zwieback`, BODY_WORRY)],
+  }),
+  // Hiding that one does not eat: "wie versteckt man, dass man nix isst", "dass niemer merkt, dass ich nüt iss".
+  ed(
+    `dass|das|wenn|wen|ob|wie|that ${I}|man|mer|me|y ~ ${NOTHING}|kaum|wenig ~ is|iss|isst|ist|ise|isse|esse|äss|ess|eat|eats`,
+    {
+      also: [
+        anyOf("versteck*|verheimlich*|vertusch*|trick*|tipp*|tips|ausrede*|usred*|usrede", SECRET),
+        anyOf(`${FIRST}|wie|man|how`),
+      ],
+      unless: [harmlessUnless(SICK, BODY_WORRY)],
+    },
+  ),
+  // "Mama denkt, ich esse in der Schule, aber ich werf alles weg."
+  ed(
+    `mama|mami|mutter|mueter|eltern|eltere|papa|papi|vater|alle|lehrer*|die|sie|si ~ denk*|dänk*|glaub*|meint|meinen|meined ~ [dass|das] ${I} ~ ${EAT_ANY}|iss|ess|äss`,
+    {
+      also: [
+        "aber|obwohl|but|in_wahrheit|eigentlich|dabei ~~ wegwerf*|werf*|wirf|gheie|weg|wäg|nichts|nix|nüt|gar_nicht|nie|versteck*|heimlich|kein|kei|keis",
+        `schule|schuel|mensa|hort|mittagstisch|${FOOD}|kilo|kg|abnehm*|dünn|fett|kalorie*`,
+      ],
+    },
+  ),
+  // "Noch 5 Kilo, dann bin ich zufrieden", "ich wott no drü Kilo abneh".
+  ed(
+    anyOf(
+      `noch|no|nur_noch|nume_no|numme_no|still|another ~ ${NUMBER}|${NUM_WORD} ~ kilo|kilos|chilo|chilos|kg|pfund|pound*|lbs`,
+      "noch|no|nur_noch|nume_no|numme_no|still|another ~ *kg",
+    ),
+    {
+      also: [
+        "weg|wäg|ab|abnehm*|abneh|abnäh|abznäh|runter|verlier*|los|dann|denn|bis|zufrieden|ziel|lose|abzunehmen|weniger",
+        FIRST,
+      ],
+      unless: [
+        p(
+          "boxen|box|judo|ringen|karate|wettkampf|gewichtsklasse|koffer|gepäck|rucksack|paket|hund|katze|pferd|tier*|baby|schwanger*|hantel*|bankdrück*|stemmen|heben|kartoffel*|äpfel|mehl|zucker|einkauf*|zunehm*|zuenäh*|zueneh*|zugenommen|muskel*",
+        ),
+      ],
+    },
+  ),
+  // Weighing N and wanting to get to a lower number: "wiege 41 kg, will auf 35", "mis Ziel isch 38".
+  ed(
+    `wiege|wieg|weigh|bin_bei|bi_bi|bin_jetzt_bei|bi_jetzt_bi ~ ${NUMBER} ~ [kg|kilo|kilos|chilo] ~~ will|wil|wott|wot|möchte|muss|mues|ziel|goal|traum* ~ [auf|uf|unter|under|to|runter_auf|nur_noch|isch|ist|is|sind] ${NUMBER}`,
+    {
+      unless: [
+        p(
+          "muskel*|masse|zunehm*|zueneh*|aufbau*|gym|protein|hantel*|boxen|judo|ringen|gewichtsklasse|hund|katze|pferd|punkte|level|rang|note",
+        ),
+      ],
+    },
+  ),
+  // Feeling huge at a low weight.
+  ed(
+    `fühl*|feel ~ ${ME}|myself ~ [so|voll|total|mega|extrem|zu|z|richtig|eifach|einfach|wie|immer|huere|sehr|wie_ein|wie_e] riesig|huge|massiv|wal|elefant|nilpferd`,
+    { also: [WEIGHT] },
+  ),
+  // Hiding how thin one is, and wanting more off.
+  ed(`wie|how ~ dünn|dün|mager|thin|skinny|knochig ~ ${I} ~ bin|bi|am|worden|geworden|wirke|usgseh|aussehe`, {
+    also: [
+      anyOf(
+        "versteck*|verstek*|pulli*|pulover|hoodie*|weite|wiiti|schlabber*",
+        "niemand|keiner|niemer|nobody ~~ sieht|seht|gseht|merkt|mergt|sehen",
+        "will|wil|wott|wot|möchte|muss ~ noch|no|immer ~ mehr|meh|dünner|weg|wäg|ab",
+      ),
+    ],
+  }),
+  // Lost weight and wanting more: "ich ha abgnoh aber ich wott no meh".
+  ed(
+    `abgenommen|abgnoh|abgno|abgenohme|abnehm*|abneh|kilo|kilos|*kg ~~ aber|but|trotzdem|und ~~ will|wil|wott|wot|möchte|muss|mues|brauch* ~ noch|no|immer ~ mehr|meh|weiter|wiiter|more`,
+    {
+      also: [FIRST],
+      unless: [
+        p(
+          "muskel*|muskle|kraft|chraft|trainier*|training|ausdauer|lernen|geld|punkte|level|zeit|spiel*|game",
+        ),
+      ],
+    },
+  ),
+  // Excuses so as not to eat lunch.
+  ed(
+    anyOf(
+      `ausrede*|usred*|usrede|excuse*|vorwand ~~ ${NOTHING}|kein|keine|kei|keis|keinen|nicht|nid|nöd|nit|not|skip* ~~ ${FOOD}|${EAT_INF}|${EAT_ANY}`,
+      `${NOTHING}|kein|keine|kei|keis|keinen|nicht|nid|nöd|nit|not|skip* ~~ ${FOOD}|${EAT_ANY} ~~ ausrede*|usred*|usrede|excuse*|vorwand`,
+    ),
+    {
+      also: [`${EAT_ANY}|skip*|ausfallen|auslass*`],
+      unless: [
+        harmlessUnless(
+          "spinat|rosenkohl|gemüse|gmües|fisch|pilz*|brokkoli|broccoli|leber|oliven|sellerie|bohnen|erbsen|zwiebel*|scharf*|oma|grosi|tante|besuch",
+          BODY_WORRY,
+        ),
+      ],
+    },
+  ),
+  // "Wenn ich jetzt esse, war alles umsonst."
+  ed(
+    `wenn|wen|wänn|falls|sobald|if ${I} [${NOW_OR_SOMETHING}] [${NOW_OR_SOMETHING}] ${EAT_ANY}|iss|is|ess ~~ umsonst|für_nichts|für_nüt|vergebens|ruiniert|ruined|zunichte|for_nothing`,
+    {
+      unless: [
+        p("zähne|zahn*|putz*|geputzt|gekocht|kochen|abwasch*|aufgeräumt"),
+        harmlessUnless(`${FAST_FOR_A_REASON}|sport|match|training|wettkampf|zahnspange|zahnarzt`, BODY_WORRY),
+      ],
+    },
+  ),
+  // "Hauptsache nicht fett", "Hauptsache dünn", even when dizzy.
+  ed(
+    anyOf(
+      "hauptsache|hauptsach|houptsach|as_long_as ~ [ich|i|bin|bi|werd|wird|werde] ~ nicht|nich|nid|nöd|nit|ned|net|not|kein|kei ~ [mehr|meh|so] fett|dick|feiss|zunehm*|zueneh*|fat|moppel",
+      "hauptsache|hauptsach|houptsach ~ [ich|i|bin|bi|werd|werde] ~ dünn|dünner|schlank|schlanker|skinny|thin|abnehm*|abneh|weniger_kilo|weniger_gewicht",
+    ),
+    {
+      also: [`${FIRST}|egal|schwindlig|schwindelig|schwarz_vor_augen|umkipp*|zusammenklapp*|trotzdem`],
+      unless: [
+        p(
+          "buch|heft|ordner|jacke|pulli|teig|schicht|brett|decke|papier|book|essen|sauce|sosse|pizza|pommes|fleisch|wurst|käse|kuchen|hund|katze|pferd",
+        ),
+      ],
+    },
+  ),
+  // Hair falling out from eating too little.
+  ed(
+    anyOf(
+      "haar*|hare|hoor|hor ~~ fall*|ausfall*|usfall*|gehen_aus|gönd_us|gand_us|gehn_aus",
+      "fall*|gehen|gönd|gand ~~ haar*|hare|hoor ~ aus|us",
+    ),
+    {
+      also: [
+        anyOf(
+          `${NOTHING} ~ ${EAT_ANY}`,
+          "kalorie*|kcal|wenig_esse|wenig_ässe|abgenommen|abgnoh|abnehm*|gewicht|hunger*|diät|untergewicht|kilo",
+        ),
+        FIRST,
+      ],
+      unless: [p("chemo|krebs|shampoo|färb*|gefärbt|glätteisen|hund|katze|opa|papa|vater|glatze")],
+    },
+  ),
+  // Telling a parent one has eaten when one has not.
+  ed(`sag*|säg*|gseit|gsait|gesagt|gsagt|behaupt*|verzell*|erzähl* ~~ ${EAT_PAST}`, {
+    also: [
+      anyOf(
+        `gar|überhaupt|in_wahrheit|eigentlich|nämlich ~ ${NOTHING} ~ ${EAT_PAST}`,
+        "ohne|ohni ~ dass|das ~ [es|s] ~ auffall*|merk*|mergt",
+        `${I} ~ ${NOTHING} ~ ${EAT_PAST}`,
+      ),
+      FIRST,
+    ],
+  }),
+  // "Hab so getan, als hätte ich gegessen" and nobody noticed.
+  ed(`so ~ getan|gtan|gmacht|gemacht|tat|tut|tue|tu ~ als|wie|wi|ob ~~ ${EAT_PAST}`, {
+    also: ["merk*|mergt|auffall*|niemand|niemer|keiner|eltern|eltere|mama|mami|papa|papi|mutter|vater"],
+    unless: [p("theater|rolle|schauspiel*|puppe|baby|hund|katze|spielzeug|spielküche")],
+  }),
+  // Food hidden in a napkin or a pocket.
+  ed(
+    anyOf(
+      "serviet*|servietli|taschentuch|nastuch|hosentasche|jackentasche|ärmel ~~ versteck*|verstek*|gepackt|pack*|gstopft|gestopft|stopf*|gwicklet|gewickelt|verschwind*|gschmuggelt|geschmuggelt|schmuggel*",
+      "versteck*|verstek*|gepackt|pack*|gstopft|gestopft|stopf*|gwicklet|gewickelt|verschwind*|gschmuggelt|geschmuggelt|schmuggel* ~~ serviet*|servietli|taschentuch|nastuch|hosentasche|jackentasche|ärmel",
+    ),
+    {
+      also: [
+        `${FOOD}|${EAT_ANY}|alles|ales`,
+        anyOf(SECRET, "seit|sit|immer|imer|jeden|jede|jedes_mal|wieder|heimlich"),
+      ],
+    },
+  ),
+  // Counting the days without food: "heute ist Tag drei".
+  ed(
+    anyOf(
+      `tag|day ~ ${NUMBER}|zwei|drei|drü|vier|fünf|füf|sechs|sieben|acht|neun|zehn`,
+      `${NUMBER}|erste*|zweite*|dritte*|vierte*|fünfte* tag|day`,
+    ),
+    {
+      also: [
+        anyOf("ohne|ohni|without ~ essen|ässe|food|nahrung", `${NOTHING} ~ ${EAT_PAST}`, "hunger*|kalorie*"),
+        `${I}|probier*|ausprobier*|teste|test|versuch*|schaff*`,
+      ],
+      unless: [
+        harmlessUnless(
+          `${FAST_FOR_A_REASON}|${SICK}|handy|social_media|zucker|süss*|fleisch|wandern|lager`,
+          BODY_WORRY,
+        ),
+      ],
+    },
+  ),
+  // Going to the toilet after every meal to bring it all up ("no jedem Ässe … alles useloo").
+  ed(
+    `nach|nachm|nachem|no|noch|after ~ jedem|jeder|jedi|jedes|em|dem|every ${FOOD}|${EAT_INF} ~~ toilette|klo|wc|chlo|hüsli|bad|lavabo`,
+    {
+      also: [
+        anyOf(
+          "wieder|wider|alles|ales ~ use*|usi*|raus*|rauf*|hoch*|ufe*",
+          "sonst|süsch|sunscht|suscht ~~ halt*|aus|us",
+        ),
+      ],
+      unless: [TOILET_FOR_ANOTHER_REASON],
     },
   ),
 ];
