@@ -126,7 +126,7 @@ export const WATER_FUN = phrase(
 
 /** Pills and medicines. */
 export const PILLS =
-  "tablete*|tableten|tabletli|pille|pillen|pils|pills|paracetamol|parazetamol|ibuprofen|aspirin|dafalgan|panadol|" +
+  "*tablete*|tableten|tabletli|schmerzmittel|pille|pillen|pils|pills|paracetamol|parazetamol|ibuprofen|aspirin|dafalgan|panadol|" +
   "schlaftablett*|schlafmittel|beruhigungsmittel|benzo*|antidepressiva|medis|medikament*|tabletli";
 
 /** Death, dying, being gone (what a conditional "würde das jemand merken" is about). */
@@ -151,12 +151,12 @@ export const LAUGHTER_OR_TIREDNESS = phrase(
 
 /** Farewell words. */
 export const FAREWELL =
-  "tschüss|tschüs|tschau|ciao|adieu|ade|adé|bye|byebye|goodbye|lebwohl|leb_wohl|lebt_wohl|machs_gut|machts_gut|" +
+  "tschüss|tschüs|tschau|ciao|adieu|ade|adé|adiö|adjö|adie|bye|byebye|bye_bye|goodbye|lebwohl|leb_wohl|lebt_wohl|machs_gut|machts_gut|" +
   "verabschied*|verabschiede|verabschid*|abschied|abschid|tschüssi|sali_zäme|euch_vermissen|euch_alle_vermissen|" +
   "eu_vermisse|eu_ali_vermisse|euch_vermisse|miss_you_all|ihr_wart_die_besten|ihr_wared_die_beste";
 /** What makes a farewell final. */
 export const FINALITY = phrase(
-  "für_immer|fürimmer|forever|letzte|letzter|letzten|letztes|letschte|letschti|letscht|letsti|last|" +
+  "für_immer|fürimmer|fer_immer|forever|for_good|letzte|letzter|letzten|letztes|letschte|letschti|letscht|letsti|last|" +
     "nie_mehr|nie_wieder|nie_meh|nümm_gseh|vergesst_mich_nicht|vergest_mi_nid|vergässed_mi_nöd|" +
     "wissen_es_nicht|wissen_es_nur_nicht|wüssed_s_nöd|wüsseds_nöd|wüssed_es_nöd|ahnen_nichts|ahnt_niemand|" +
     "nobody_knows|schön_gsi|es_war_schön|schön_mit_euch|schön_mit_eu|es_isch_schön_gsi|" +

@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { anyOf, type CrisisRule, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
 import {
   CONTINUATION,
   FAREWELL,
@@ -60,7 +60,8 @@ const LIVE =
   "hier_sein|do_sii|do_si|am_leben_sein|am_leben_bleiben|am_läbe_si|am_läbe_bliibe|auf_der_welt_sein|" +
   "uf_de_welt_si|atmen|atme|schnufe|weiterleben|weiterlebe|wiiterläbe|wiiterlebe|weiter_leben|wiiter_läbe";
 const WAKE =
-  "aufwachen|aufwache|aufwach|aufwacht|ufwache|ufwach|ufwachä|ufwacht|uufwache|erwachen|wake_up|aufzuwachen|ufzwache|ufzwachä";
+  "aufwachen|aufwache|aufwach|aufwacht|ufwache|ufwach|ufwachä|ufwacht|uufwache|ufwachu|uufwachu|erwachen|erwachu|" +
+  "verwache|verwachä|verwachu|verwachet|wake_up|aufzuwachen|ufzwache|ufzwachä|ufzwachu";
 /** "If/when": "wenn", Swiss "wänn", "falls", "sobald". */
 const IF = "wenn|wen|wänn|falls|if|sobald";
 const HERE =
@@ -112,10 +113,217 @@ const PILL_DEATH = anyOf(
   p("tot|tod|sterb*|stirb*|stirbt|umbring*|umzubring*|umzbring*|nüm_ufwach*|dead"),
 );
 
+/** Every expression matching somewhere in the message, as one expression (for an `unless`). */
+const allOf = (...sources: RegExp[]) =>
+  new RegExp(`^${sources.map((source) => `(?=[\\s\\S]*?${source.source})`).join("")}`);
+/** Words not right after a negation: "ich meine nicht umziehen" names no move. */
+const notNegated = (words: string) =>
+  new RegExp(`(?<! (?:nicht|nich|nid|ned|nod|not|kein|keine|kei|ohne|ohni|sondern))${p(words).source}`);
+
+/** Laughter as pupils type it (emojis are gone after normalisation; 💀 is "tot"). */
+const LAUGH = p("lol|lul|lel|haha*|hihi*|hehe*|xd|lmao|lmfao|rofl|jk|ironie|spass|spas|witz");
+/** A cause too small for a death wish: a blunder, an embarrassment, lost work, a game death. */
+const TRIVIAL_CAUSE = anyOf(
+  p("peinlich|peinli|pinlich|cringe|blamiert|blamier*|blamage|embarrass*|fremdschäm*"),
+  p(
+    "hausi|husi|hausaufgab*|ufzgi|aufgab*|zusammenfassung|zämefassig|aufsatz|ufsatz|heft|turnsack|etui|znüni|schlüssel|datei|dokument ~~ vergessen|vergässe|vergesse|vergässä|verloren|verlore|gelöscht|glöscht|liegen_lassen|ligge_lah",
+  ),
+  p(
+    "vergessen|vergässe|vergesse|verloren|verlore|gelöscht|glöscht ~~ hausi|husi|hausaufgab*|ufzgi|zusammenfassung|zämefassig|aufsatz|ufsatz|heft|turnsack|etui|znüni|schlüssel",
+  ),
+  p("nicht|nich|nöd|nid|ned|not|nie gespeichert|gspeichert|gspeicheret|gspicheret|abgespeichert|saved"),
+  p(
+    "endboss|boss|level|runde|game|games|zocken|zoke|ranked|lobby|respawn|elden_ring|dark_souls ~~ gestorben|gstorbe|died|verreckt",
+  ),
+  p(
+    "gestorben|gstorbe|died ~~ endboss|boss|level|runde|game|games|zocken|ranked|lobby|elden_ring|dark_souls|fortnite|minecraft",
+  ),
+);
+/** A small cause that is only a joke with laughter: a bad test, a scolding to come. */
+const SMALL_CAUSE = p(
+  "prüfung|prüefig|test|probe|exam|note|noten|zeugnis|mathe|hausi|hausaufgab*|ufzgi|vortrag|referat|schule|schuel|lehrer*|mami|mama|papi|papa|mueter|vater ~~ " +
+    "verhaue|verhauen|verhaut|verkackt|verkacke|versaut|verbockt|versemmelt|ungenügend|durchgefallen|vergessen|vergässe|schimpft|schimpfe|usrüefe|ausflippt|" +
+    "sieht|gseht|merkt|erfährt|erfahrt|findet",
+);
+/** What makes a death wish real even with laughter: a method, a plan, lasting pain, "no joke". */
+const REAL_DESPITE_JOKE = p(
+  `${PILLS}|seil|strick|schlinge|${HIGH_PLACE}|gleis|gleise|gleisen|schienen|zug|züg|messer|klinge|klingen|rasierklinge*|` +
+    "pistole|waffe|gift|pulsader*|geplant|gplant|plan|plane|datum|abschied*|abschid*|brief|testament|heute_nacht|hüt_znacht|" +
+    "tonight|für_immer|forever|jeden_tag|jede_tag|jeden_morgen|jede_morge|jeden_abend|jede_nacht|seit_wochen|seit_monaten|sit_wuche|" +
+    "sit_mönet|schon_lange|scho_lang|immer_wieder|ständig|dauernd|kann_nicht_mehr|cha_nüm|cha_nüme|halte_es_nicht|halts_nicht|" +
+    "halts_nüm|niemand|niemer|keiner|allein|alleine|elei|einsam|sinnlos|kein_sinn|hasse_mich|hass_mi|ritz*|ausgelacht|mobb*|" +
+    "kein_witz|kei_witz|ohne_witz|ohni_witz|no_joke|not_joking|kein_spass|kei_spass|ernst_gemeint|meins_ernst|meine_es_ernst|" +
+    "oder_auch_nicht|oder_au_nöd|oder_au_nid|nicht_nur|nöd_nume|nid_nume|not_only|not_just|gelacht|glachet|lachen_mich|" +
+    "lached_mi|versager|wertlos|nichts_wert|nüt_wert|hässlich",
+);
+/**
+ * Hyperbole: "ich will sterben 💀😂" after 27 deaths at a game's boss, "I bring mi um, i ha
+ * d'Hausi vergässe", "so peinlich"; or a bad test with "lol". Not when a method, a plan or
+ * lasting pain is named too ("lol ich will sterben, jeden Tag, hab schon Tabletten").
+ */
+const JOKE = harmlessUnless(anyOf(TRIVIAL_CAUSE, allOf(SMALL_CAUSE, LAUGH)), REAL_DESPITE_JOKE);
+
+/** Reading a text in class: "Werum wott de Nathanael d Clara vom Turm abegheie?" */
+const READING_NOT_ME = new RegExp(
+  `^(?![\\s\\S]*?(?:${p(`${I} ~ ${WANT}`).source}|${p(`${WANT} ${I}`).source}))[\\s\\S]*?(?:${SCHOOL_TOPIC.source}|${
+    p(
+      "lesen|lese|läse|läsed|lesed|gelesen|glese|kapitel|erzählung|geschichte|sandmann|hoffmann|text|am_schluss|am_ende",
+    ).source
+  })`,
+);
+/** A date set after one's own birthday ("damit Mama den noch feiern kann"). */
+const AFTER_OWN_DAY = anyOf(
+  p("nach|after|bis_nach [meinem|mim|minem|my|em|dem] geburi|geburtstag|birthday"),
+  p("noch|no ~ feiern|fiire|fiiren|feire|celebrate"),
+);
+
+// Round four: word lists for the concepts behind the tune split's misses (see the rules).
+/** A day or time ahead: "am Montag", "nächst Wuche", "nach den Sommerferien", "am 14.". */
+const TIME_AHEAD = anyOf(
+  p(
+    "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mäntig|zischtig|mittwuch|dunschtig|donschtig|fritig|" +
+      "samschtig|sunntig|wochenende|wuchenänd|weekend|nächste_woche|nächster_woche|nächst_wuche|nächsti_wuche|" +
+      "nächste_wuche|next_week|*ferien|*ferie|weihnachten|" +
+      "wienacht|übermorgen|monatsende|ende_monat|ende_woche|ende_wuche",
+  ),
+  / (?:am|ab|bis|nach) [0-9]{1,2} /,
+);
+/** Not here any more ("nicht mehr da", "nümm do", "nüme uf dere Welt"). */
+const ABSENT = `${NEG_MORE} [${FILL}] [${FILL}] ${HERE}`;
+/** The pupil (or "man") not being here any more. */
+const I_ABSENT = anyOf(
+  p(`bin|bi|bini ${I} ~ ${ABSENT}`),
+  p(`${I} bin|bi ~ ${ABSENT}`),
+  p(`${I} ~ ${ABSENT} bin|bi|sei|wär|wäre`),
+  p(`man|mer|me ~~ ${ABSENT} ist|isch|is|sei|wär|wäre`),
+);
+/** An ordinary reason to be away, unless negated ("ich meine nicht umziehen"). */
+const AWAY_REASON = notNegated(
+  "ferien|ferie|urlaub|lager|klassenlager|skilager|schullager|reise|verreise|verreisen|umzug|umziehen|umziehe|zügle|" +
+    "zügled|zügeln|zieh|ziehe|ziehen|zieht|zieh_um|ziehe_um|ziehen_um|ziehen_weg|wegziehen|move|moving|moved|auswander*|austausch*|sprachaufenthalt|neue_schule|" +
+    "nöii_schuel|neui_schuel|anderi_schuel|wechsle|wechsel*|gymi|gymnasium|lehre|lehrstelle|spital|operation|reha|" +
+    "internat|schnupper*|praktikum|arzt|zahnarzt|termin|krank|chrank|beerdigung|hochzeit|turnier|wettkampf|ausflug|" +
+    "schulreise|besuch*|training",
+);
+/** Occasions for letters to many people: festivals, thanks, a time capsule, a move. */
+const LETTER_OCCASION = p(
+  "weihnacht*|wienacht*|neujahr|geburtstag*|geburi|valentin*|einladung*|dankes*|ostern|muttertag|vatertag|zeitkapsel|" +
+    "zukunft|zuekunft|hochzeit|taufe|abschlussfeier|brieffreund*|brieffründ*|klassenlager|lager|ferien|ferie|austausch*|umzug|zügle",
+);
+/** "Not for school", "frag nicht wieso", "bitte kei Vortrag": a question asked for oneself. */
+const NOT_FOR_SCHOOL = anyOf(
+  p(
+    `${NEG} ~ für|fur|for|wegen|wäge|wege|because_of ~ [die|d|de|der|dr|the|my|mini|meine|e|en] schule|schuel|school|` +
+      "hausaufgab*|hausi|ufzgi|referat|vortrag|unterricht|bio|biologie|chemie|physik|geografie|geographie|geo|projekt|class|homework|test|prüfung",
+  ),
+  p("frag|frage|fråg|froog|fraag ~ nicht|nich|nöd|nid|ned ~ wieso|warum|wiso|werum|weshalb|why"),
+  p(
+    "asking_for_a_friend|frage_für_einen_freund|frag_für_en_kolleg|frag_für_e_kolleg|friend_bin_ich|freund_bin_ich|kolleg_bin_ich",
+  ),
+  p("bitte|please ~ kein|keine|kei|no ~ vortrag|predigt|moralpredigt|lecture|belehrung|standpauke"),
+  p(
+    "nur_e_frag|nur_eine_frage|nume_e_frag|nur_ne_frage|just_a_question|rein_theoretisch|hypothetisch|frag_nur|just_asking",
+  ),
+);
+/** Death, unconsciousness or not waking, in a question about how it goes. */
+const DEATH_STRONG = anyOf(
+  p("bewusstlos*|ohnmächtig|unconscious|pass_out|passed_out"),
+  p(`${NEG_MORE}|nie ${WAKE}`),
+  SURE_DEATH,
+  p("sicher|garantiert|ganz_sicher ~ vorbei|vorbi|verbi|over"),
+  p("bevor|bis|before ~ alles|ales|es|s ~ vorbei|vorbi|verbi|over"),
+  p(
+    "tödlich*|tödli|lethal|letal*|überdosis|overdose|stirbt|stirbe|sterben|stärbe|tot_ist|tot_isch|tot_is|dead",
+  ),
+);
+/** Pain or feeling, which counts only next to a method. */
+const DEATH_WEAK = p(
+  "weh|wehtut|wehtuet|schmerz*|spürt|spüre|spürt_man|merkt|einschlafen|iischlafe|ischlafe|schnell|sofort|hurt|feel",
+);
+const METHOD_CONTEXT = p(
+  `${PILLS}|${HIGH_PLACE}|${TRACKS}|gleis|zug|züg|seil|strick|schlinge|gift|unter_wasser|under_water|ertrinken|ertrinke|` +
+    `${JUMP}|sprung|haus|hus|huus|gebäude|stockwerk`,
+);
+/** Ordinary reasons to ask how long one is unconscious or how fast something kills. */
+const METHOD_Q_HARMLESS = p(
+  "narkose|operation|op|operiert|zahnarzt|zahn|box*|ko|kampfsport|judo|karate|tier*|hund|katze|chatz|hamster|pferd|fisch*|" +
+    "bakterie*|keime|viren|virus|zelle*|pflanze*|insekt*|temperatur|grad|kochen|erhitz*|freediving|tauch*|apnoe|" +
+    "luft_anhalten|film|serie|krimi|game|spiel|minecraft|fortnite|lawine|blutspende*|blut_spenden|kreislauf|hitz*|" +
+    "sonnenstich|hyperventil*|sterilis*|schimmel|ungeziefer|unkraut|vitamin*|magnesium|zink|lutsch*|brause*|bonbon*",
+);
+/** Through trains that do not slow down. */
+const NOT_SLOWING =
+  "ohne_langsamer|ohne_abzubremsen|ohne_zu_bremsen|ohni_abzbremse|ohni_z_bremse|ohni_langsamer|nicht_langsamer|nöd_langsamer|" +
+  "nid_langsamer|nicht_bremst|nöd_bremst|nid_bremst|volle_geschwindigkeit|voller_geschwindigkeit|vollem_tempo|volle_tempo|" +
+  "full_speed";
+const TRAIN_FUN = p(
+  "foto*|fotograf*|filmen|film|video|trainspot*|modell*|eisenbahn*|lego|märklin|spielzeug|physik|bremsweg|reise|" +
+    "schulreise|ausflug|umsteigen|anschluss|verspätung|verbindung|ticket|billett|abo|pendeln|pendle",
+);
+/** Pills that last for a time, from a doctor, for a pet or a headache. */
+const PILL_HARMLESS = anyOf(
+  p(
+    "bis|für|fur|for|noch ~ [eine|e|ei|zwei|drei|die|de|d|den|dä|nächst*|ganze|ganzi|the|a] woche*|wuche*|tag|tage|täg|" +
+      "monat*|monet|ferien|ferie|wochenende|wuchenänd|reise|lager|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|week|month|trip",
+  ),
+  p(
+    "rezept|apothek*|nachkauf*|nachbestell*|arzt|ärztin|dokter|doktor|hund|katze|chatz|tier*|kopfweh|kopfschmerz*|fieber|" +
+      "grippe|erkältung|migräne|bauchweh|halsweh|dosierung|packungsbeilage|beipackzettel",
+  ),
+);
+/** A reason for pills or a rope that is illness or sport. */
+const ILLNESS_OR_SPORT = p(
+  "kopfweh|kopfschmerz*|fieber|grippe|erkältet|erkältung|migräne|bauchweh|halsweh|husten|schnupfen|allergie|arzt|ärztin|" +
+    "dokter|verschrieben|vergessen|vergässe|zahnweh|periode|mens|krämpfe|schaukel|klettern|kletter*|springseil|seilspringen|" +
+    "seilziehen|hängematte|wäsche|boot|zelt|turnen|turnhalle|sport|tarzan|baumhaus|abseilen|slackline|gerissen",
+);
+/** A method question broken off: "damit man … ach vergiss es", "öb mer vom Balkon … nei, egal". */
+const ABORT = p(
+  "vergiss_es|vergisses|vergis_es|vergiss_das|vergiss_die_frage|vergäss_es|vergässes|nei_egal|nein_egal|ach_egal|ah_egal|" +
+    "egal_vergiss*|nevermind|never_mind|nvm|ach_nichts|ach_nix|ach_nüt|ah_nüt|vergiss_mini_frag|schon_gut|scho_guet|" +
+    "nicht_so_wichtig|nöd_so_wichtig|unwichtig",
+);
+/** A friend or "asking for a friend" who is the pupil: "der friend bin ich", "es isch nöd min Kolleg". */
+const FRIEND =
+  "freund|freundin|fründ|fründin|frundin|kolleg|kollege|kollegin|kumpel|friend|bff|bekannte|bekannter|kolegin";
+const FRIEND_IS_ME = anyOf(
+  p(`${FRIEND} ~ bin|bi|bini|am|is ${I}|me|myself|ig`),
+  p(`bin|bi ${I} ~ [der|die|d|de|dä|dr|the|selbst|selber|sälber] ${FRIEND}`),
+  p(`es|s|das|it ~ ist|isch|is|isn_t ~ ${NEG}|nöd|nid [mein|min|mini|meine|my|e|en|ein] ${FRIEND}`),
+);
+/** Death talk, for a friend who is really the pupil. */
+const DEATH_TALK = p(
+  `umbring*|umzbring*|umzubring*|sterb*|stärbe|stirb*|tot|tod|${pairs(NEG_MORE, "leben|läbe|lebe")}|${SUICIDE_WORD}|` +
+    `seil|strick|${PILLS}|bewusstlos*|ritz*|kill*|dead|kms|unalive*`,
+);
+/** Giving things away. */
+const GIVE =
+  "verschenk*|verschänk*|weggeben|weggegeben|wäggä|wäggäh|wäggeh|hergegeben|hergeben|vererb*|vermacht|vermache|verteilt|" +
+  "give_away|gave_away|given_away";
+const MY_THINGS =
+  "meine_sachen|meine_sache|mini_sache|mini_sachä|min_züg|mis_züg|mein_zeug|meine_lieblings*|mini_lieblings*|alle_meine|" +
+  "alli_mini|ali_mini|all_mini|all_my|my_stuff|my_things|meinen_besitz|alles_was_ich_habe|alles_wo_ich_ha";
+/** Giving things away for ordinary reasons: old, outgrown, a move, a flea market, a new one. */
+const GIVE_HARMLESS = anyOf(
+  p(
+    "alt|alte|alten|alti|alts|zu_klein|zu_chli|ausgemistet|usgmistet|ausmisten|usmischte|flohmarkt|brocki|brockenhaus|spende*|" +
+      "gspendet|gespendet|kleidersammlung|caritas|neu*|nöi*|umzug|zügle|weihnacht*|wienacht*|wichteln|geburtstag|geburi|basar|" +
+      "tausch*|verkauf*|ricardo|tutti|flüchtling*|hilfswerk|sammelaktion|aufbewahr*|ufbewahr*|hüten|hüete|leihe*|ausleihe*|" +
+      "uslehne|während|aufhören|aufhöre|ufhöre|höre_auf|hör_uf|unterricht|kurs|verein|training|quit|gelesen|glese|ausgelesen|" +
+      "durchgespielt|gespielt|gspielt",
+  ),
+  p(`${I} ~ bekomme|bekomm|krieg|kriege|überchume|überchum|chaufe|kaufe|kauf`),
+);
+/** The pupil's own funeral as a school task or a pet's or grandparent's. */
+const FUNERAL_HARMLESS = p(
+  "ethik|religion*|unterricht|aufgabe|schreibauftrag|aufsatz|referat|projekt|oma|opa|grosi|grossvater|grossmutter|neni|" +
+    "hund|katze|hamster|meerschwein*|meersäuli|haustier|wikinger|pharao|ägypt*|mittelalter",
+);
+
 export const SUICIDE_RULES: CrisisRule[] = [
   // Killing oneself: "ich will mich umbringen", "mi umzbringe", "ich bring mich um", "kill mich".
   // Not after another subject ("er will mich umbringen" is violence, not a wish to die).
-  sui(notAfterOther(`${ME_ACC}|mech [${SELF}] ~ ${KILL_SELF}`)),
+  sui(notAfterOther(`${ME_ACC}|mech [${SELF}] ~ ${KILL_SELF}`), [JOKE]),
   sui(
     notAfterOther(
       `${ME_ACC}|mech [${SELF}] [fast|beinahe|fasch|scho|schon|mal|fast_mal] umgebracht|umbracht`,
@@ -125,19 +333,22 @@ export const SUICIDE_RULES: CrisisRule[] = [
     notAfterOther(
       `${ME_ACC}|mech [${SELF}] [jetzt|heute|hüt|einfach|eifach|gleich|glii|morgen|morn|bald|endlich] [zu|z] ${KILL_NEAR}`,
     ),
+    [JOKE],
   ),
   sui(`${I} bring|bringe|bringa|bringä ${ME_ACC} [${SELF}] ~ um|uum`, [
+    JOKE,
     ...TIME_OR_LAUGHTER,
     GAMES,
     GAMES_EXTRA,
     p("um den|de verstand|schlaf|schlof|ruhe|nerv*|chance|sieg|gewinn"),
   ]),
   sui(`kill|kil|kile|töte ${ME_ACC}|myself [${SELF}]`, [
+    JOKE,
     GAMES,
     GAMES_EXTRA,
     p(`kill|kil|töte ${ME_ACC} nicht|nid|nöd|not`),
   ]),
-  sui(`kill_myself|kil_myself|kiling_myself|kill_my_self`, [GAMES, GAMES_EXTRA]),
+  sui(`kill_myself|kil_myself|kiling_myself|kill_my_self`, [JOKE, GAMES, GAMES_EXTRA]),
   sui(notAfterOther(`${WANT} ${FILL3} ${ME_ACC} [${SELF}] ~ vergiften|vergifte|ertränken|erschiessen`)),
   sui(notAfterOther(`hang|hänge|häng|hank|hänk|hänke ${ME_ACC} [${SELF}] [${FILL}] [${FILL}] auf|uf`)),
   sui(`${ME} ~ [das|s|ds|dem|em] leben|läbe nehmen|neh|nah|näh|nä|nehme|nimm`),
@@ -202,6 +413,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   // Wishing to die: "ich will sterben", "i wött eifach stärbe", "dass ich sterben möchte".
   // "Er will sterben" in a Werther lesson is third person; "ich will sterben, wie Werther" is not.
   sui(`${WANT} ${FILL3} ${DIE}`, [
+    JOKE,
     p(`${DIE} vor|vo lachen|lache|scham|langeweile|langwiil|peinlichkeit`),
     TOPIC_NOT_ME,
   ]),
@@ -214,7 +426,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui(`${WANT} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE}`, [TOPIC_NOT_ME]),
   // After "ich" only the infinitive: "wenn ich nicht mehr lebe bei Papa" is about where one lives.
   sui(`${I} ~ ${NEG_MORE} [${FILL}] [${FILL}] ${LIVE.replace("leben|lebe|", "leben|")}`),
-  sui(`${NEG_MORE} [${FILL}] ${LIVE} ${WANT}|cha|chan|kann|kan`),
+  sui(`${NEG_MORE} [${FILL}] ${LIVE} ${WANT}|cha|chan|kann|kan`, [TOPIC_NOT_ME]),
   sui(`lieber|liber|liebsten|besser|beser ~ ${NEG_MORE} [zu|z|ze] ${LIVE}`),
   rule("suicide", new RegExp(`${p(`${WANT} ~ ${NEG_MORE} [${FILL}] sein|si|sii|be`).source}$`)),
   sui("müde|müed|mude|tired|erschöpft ~ vom|vo|von|of ~ leben|läbe|living|life|existieren"),
@@ -335,11 +547,11 @@ export const SUICIDE_RULES: CrisisRule[] = [
   // "Alle wären besser dran ohne mich", "ohni mi wärs für alli eifacher".
   both(
     `besser*|beser*|leichter|eifacher|einfacher|glücklicher|glücklich|froh|froher|ruhiger|better|happier|easier ~~ ohne|ohni|without ${ME_ACC}|me`,
-    [`${WOULD}|ist|isch|is|sind|sei|were|be`],
+    [`${WOULD}|wärn|wärt|wärd|ist|isch|is|sind|sei|were|be`],
   ),
   both(
     `ohne|ohni|without ${ME_ACC}|me ~~ besser*|beser*|leichter|eifacher|einfacher|glücklicher|glücklich|froh|froher|ruhiger|better|happier|easier`,
-    [`${WOULD}|ist|isch|is|sind|sei|were|be`],
+    [`${WOULD}|wärn|wärt|wärd|ist|isch|is|sind|sei|were|be`],
   ),
   // Nobody would notice or miss me: "niemer würd mi vermisse", "merkt eh keiner", "würd das öpper merke?"
   sui(`${NOBODY} ~ ${WOULD} ~ ${ME_ACC}|me ~ vermiss*|vermise|miss`),
@@ -371,7 +583,15 @@ export const SUICIDE_RULES: CrisisRule[] = [
     [PILLS, `${I}|hab|ha|han|habe|mir|mer`],
   ),
   both(`${I} verstecke|versteck|verstek`, [PILLS]),
-  both(`${PILLS} ~~ versteckt|verstekt|gversteckt|gverstekt`, [`${pairs(I, "habe|hab|ha|han")}`]),
+  both(
+    `${PILLS} ~~ versteckt|verstekt|gversteckt|gverstekt`,
+    [`${pairs(I, "habe|hab|ha|han")}`],
+    [
+      p(
+        "bruder|brüeder|schwester|schwöschter|baby|hund|katze|chatz|kleine|chliine|kinder|chind|drankommt|drachunnt",
+      ),
+    ],
+  ),
   both(`verstecke|versteck|verstek ${I}|ichs|is`, [PILLS]),
   both(
     `alle|ali|alli|ganze|ganzi|ganz|whole|all ~ ${PILLS}|packung|packig|schachtel|dose|flasche|box|bottle|packungen`,
@@ -416,7 +636,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
     [`${HIGH_PLACE}|bahnhof|perron|bahnsteig|${TRACKS}|gleis`],
     [WATER_FUN],
   ),
-  both(`${I}|${WANT}|${WOULD} ~~ ${HIGH_PLACE} ~ ${JUMP}`, [HIGH_PLACE], [WATER_FUN]),
+  both(`${I}|${WANT}|${WOULD} ~~ ${HIGH_PLACE} ~ ${JUMP}`, [HIGH_PLACE], [WATER_FUN, READING_NOT_ME]),
   rule(
     "suicide",
     new RegExp(`${p(`${WANT} ~ vor|vors|unter|under [den|de|en|e|dr|dä] ${VEHICLE}`).source}$`),
@@ -495,7 +715,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
     [PARTY, UNTIL_A_DAY],
   ),
   sui("dem|em ganzen|ganze|allem|alem ~ ein|es|e|en ende ~ setzen|setze|mache|machen|bereiten|bereite"),
-  sui(`mein|min|mis|my ~ leben|läbe|life ~ beenden|beende|beänd|beände|end`),
+  sui(`mein|min|mis|my ~ leben|läbe|lebe|life ~ beenden|beende|beänd|beände|beendä|end`),
   // "Wenn ich morgen nich in der Schule bin, wisst ihr warum ✌️".
   sui(
     `${IF} ~~ ${NEG}|nichts|nix|nüt|nie|nimmer|nüm|weg|wäg ~~ wisst|wist|wüsst|wüssed|wüssted|weisst|weischt|weisch|wiset|know ~ ihr|ir|du|dr|you [ja|schon|scho|dann|denn|den|eh] warum|wieso|wiso|weshalb|why`,
@@ -528,7 +748,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(
     "verschenk*|verschänk*|weggeben|weggegeben|wäggäh|wäggä|wäggeh|hergeben|vererb*|give_away|gave_away|giving_away|verteil*",
     [`lieblings*|liebst*|wichtigst*|wichtig|favorite|favourite`],
-    [p(`verschenk*|verschänk* ~ ${NEG}|nie|ungern`)],
+    [p(`verschenk*|verschänk* ~ ${NEG}|nie|ungern`), GIVE_HARMLESS],
   ),
   both(
     "verschenk*|verschänk*|weggeben|weggegeben|wäggäh|wäggä|wäggeh|hergeben|vererb*|give_away|gave_away|giving_away|verteil*",
@@ -540,20 +760,20 @@ export const SUICIDE_RULES: CrisisRule[] = [
   ),
   // Going for ever: "dann verschwind ich für immer", "mach i s'Problem wäg. Für immer."
   sui(
-    `${I}|${WANT}|${ME_ACC} ~ weg|wäg|verschwind*|verschwinde|gah|gehen|schlafen|einschlafen|iischlafe ~ für_immer|fur_imer|forever|endgültig`,
+    `${I}|${WANT}|${ME_ACC} ~ weg|wäg|verschwind*|verschwinde|gah|gehen|schlafen|einschlafen|iischlafe ~ für_immer|fur_imer|fer_immer|forever|for_good|endgültig`,
     [
       p(
         "haben|ha|han|kriegen|kriege|bringen|bringe|bekommen|fleck*|pickel*|haar*|warze*|ferien|ferie|ausland|umziehen|auswandern|zügle|amerika|usa|australien",
       ),
     ],
   ),
-  sui(`weg|wäg|verschwind*|verschwinde ~ ${I} ~ für_immer|fur_imer|forever|endgültig`, [
+  sui(`weg|wäg|verschwind*|verschwinde ~ ${I} ~ für_immer|fur_imer|fer_immer|forever|for_good|endgültig`, [
     p(
       "haben|ha|han|kriegen|kriege|bringen|bringe|bekommen|fleck*|pickel*|haar*|warze*|ferien|ferie|ausland|umziehen|auswandern|zügle|amerika|usa|australien",
     ),
   ]),
   sui(
-    `${I}|${WANT} ~ für_immer|forever|endgültig ~ weg|wäg|verschwind*|verschwinde|gah|gehen|weg_sein|wäg_si`,
+    `${I}|${WANT} ~ für_immer|fer_immer|forever|endgültig ~ weg|wäg|verschwind*|verschwinde|gah|gehen|weg_sein|wäg_si`,
     [
       p(
         "haben|ha|han|kriegen|kriege|bringen|bringe|bekommen|fleck*|pickel*|haar*|warze*|ferien|ferie|ausland|umziehen|auswandern|zügle|amerika|usa|australien",
@@ -617,8 +837,12 @@ export const SUICIDE_RULES: CrisisRule[] = [
   ),
   // Parents away, then "I'll do it": "am Wochenende sind meine Eltern weg, dann mache ich es".
   both(
-    `${FAMILY}|alle|ali|alli|niemand|keiner ~~ weg|wäg|fort|unterwegs|verreist|allein|elei|ferien|ferie`,
-    ["mach_ich_es|mach_ichs|mach_is|mache_ich_es|mache_ichs|tu_ich_es|tue_ichs|tu_ichs|mach_ich_s|do_it"],
+    `${FAMILY}|familie|famili|alle|ali|alli|niemand|keiner ~~ weg|wäg|fort|furt|unterwegs|verreist|allein|elei|ferien|ferie`,
+    [
+      "mach_ich_es|mach_ichs|mach_is|mache_ich_es|mache_ichs|tu_ich_es|tue_ichs|tu_ichs|mach_ich_s|do_it|" +
+        "richtige_zeitpunkt|richtig_ziitpunkt|richtigi_ziitpunkt|richtige_moment|richtig_moment|perfekte_zeitpunkt|" +
+        "perfekte_moment|perfekt_moment|beste_gelegenheit|the_right_time|right_moment",
+    ],
     [PARTY, GAMES, GAMES_EXTRA],
   ),
   both(
@@ -707,8 +931,10 @@ export const SUICIDE_RULES: CrisisRule[] = [
     `wann_und_wie|wie_und_wann|wo_und_wie|wie_und_wo|wann_und_wo ~ ${I} ~ es|s|is|ichs|ys mach*|tu|tue|beende*`,
   ),
   both(
-    `überleg*|überleit|uberleit|dänkt|gedacht|nachgedacht ~~ wie|wo|wann ~ ${I} ~ es|s|is|ys|ichs ~ mach*|tu|tue`,
-    ["aufhört|ufhört|vorbei|vorbi|ende|für_immer|tot|sterb*|schmerz*|weh"],
+    `überleg*|überleit|uberleit|dänkt|gedacht|nachgedacht ~~ wie|wo|wann ~ ${I} ~ es|s|is|ys|ichs ~ mach*|tu|tue|anstell*|astell*|aastell*`,
+    [
+      "aufhört|ufhört|vorbei|vorbi|ende|für_immer|tot|sterb*|schmerz*|weh|wehtut|wehtuet|findet|fint|niemand|niemer",
+    ],
   ),
   // Letters to be read later: "Briefe, die sie erst lesen sollen, wenn ich weg bin".
   both(
@@ -792,7 +1018,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
     "seil|strick|schlinge",
     [
       "gekauft|kauft|gchauft|besorgt|versteckt|verstekt|gversteckt|im_zimmer|is_zimmer|gefunden|gfunde",
-      `trau*|mut|brauch*|bruuch*|bruch*|benutzen|benutze|verwenden|überleg*|überleit|weiss_nicht|weis_nich|weiss_nit|weiss_nöd|weis_nid|ob_ich|öb_ych|ob_i|obi|ob_ichs|öb_ys`,
+      `trau*|mut|brauch*|bruuch*|bruch*|benutzen|benutze|verwenden|überleg*|überleit|weiss_nicht|weis_nich|weiss_nit|weiss_nöd|weis_nid|ob_ich|öb_ych|ob_i|obi|ob_ichs|öb_ys|` +
+        "nur_falls|nume_falls|nur_für_den_fall|für_den_fall|für_de_fall|für_alle_fälle|für_ali_fäll|just_in_case|im_notfall|man_weiss_nie|me_weiss_nie",
     ],
     [
       p(
@@ -921,6 +1148,7 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui("life|leben ~ isn_t|isnt|is_not|not|aint ~ worth ~ living|it"),
   // "Danach bringe ich mich um": the verb first.
   sui(`bring|bringe|bringa|bringä ${I} ${ME_ACC} [${SELF}] ~ um|uum`, [
+    JOKE,
     ...TIME_OR_LAUGHTER,
     GAMES,
     GAMES_EXTRA,
@@ -959,7 +1187,10 @@ export const SUICIDE_RULES: CrisisRule[] = [
   // A date chosen: "ich hab mir ein Datum ausgesucht".
   sui(
     `${I} ~ [mir|mer] [ein|es|e|en|den|de] datum|tag|termin ~ gewählt|ausgesucht|usgsuecht|festgelegt|bestimmt|usgwählt|gwählt`,
-    [PARTY, p("hochzeit|treffen|arzt|zahnarzt|dokter|coiffeur|ferien|ferie|lager|ausflug|reise|geburi|fest")],
+    [
+      harmlessUnless(PARTY, AFTER_OWN_DAY),
+      p("hochzeit|treffen|arzt|zahnarzt|dokter|coiffeur|ferien|ferie|lager|ausflug|reise"),
+    ],
   ),
   // The last time I write: "das ist das letzte Mal, dass ich dir schreibe".
   sui(
@@ -1103,6 +1334,482 @@ export const SUICIDE_RULES: CrisisRule[] = [
       CONTINUATION,
       p(
         "neu*|nöi*|neues|nöis|upgrade|zu_klein|zu_chli|chli|kaputt|ausgewachsen|zu_alt|besseres|bessers|grösser|gröser|kriege|krieg|bekomme|überchume|überchum|spiele_nicht|spiel_nöd|spiel_nid",
+      ),
+    ],
+  ),
+  // Round four (concepts behind the tune split's misses, round 2026-12).
+  // Gone on a day ahead: "am Montag bin ich sowieso nicht mehr da", "nächst Wuche bin i nümm da",
+  // "wenn man nach den Sommerferien einfach nicht mehr da ist", unless a move, holiday or school change.
+  rule("suicide", I_ABSENT, {
+    also: [TIME_AHEAD],
+    unless: [AWAY_REASON, p("uhr|früher|heim|hei|nach_hause|abgeholt|muss_gehen|mues_go|muss_los|mues_los")],
+  }),
+  // A letter that explains why one is gone: "e Brief, wo erklärt, wiso y nümm do bi".
+  rule("suicide", p(`wieso|warum|wiso|werum|weshalb|why|dass|das ~ ${I} ~ ${ABSENT}`), {
+    also: [p("brief*|briefli|zettel|nachricht*|letter|note|abschied*|abschid*")],
+    unless: [AWAY_REASON],
+  }),
+  // Letters to everyone for afterwards: "Briefe an alle, damit sie nachher etwas von mir haben".
+  both(
+    "brief|briefe|briefli|zettel|nachrichten|letters|karten ~~ an|a|für|to ~ alle|ali|alli|allne|everyone|jede|jeden|jedem",
+    [
+      "nachher|danach|später|spöter|afterwards|etwas_von_mir|öppis_vo_mir|epis_vo_mir|something_of_me|erinnerung|andenken|" +
+        "nicht_zu_traurig|nöd_z_truurig|nid_z_truurig|nicht_so_traurig|nöd_so_truurig|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr",
+    ],
+    [CONTINUATION, OTHERS_LEAVE, LETTER_OCCASION, PARTY],
+  ),
+  // The last time, and they do not know it: "Är weiss nid, dass es ds letschte Mal isch."
+  sui(
+    `weiss|weis|weisch|wissen|wisst|wüssed|wüsseds|wüsse|ahnt|ahnen|ahnet|checkt|checkts|checken|merkt|merken|know|knows ~ ${NEG}|nüt|nichts|nix|nöd|nid ~ dass|das|that ~~ letzte|letzter|letztes|letschte|letscht|letschti|letsti|last mal|mol|time|tag|abend|abig|obig|nacht|znacht`,
+    [
+      CONTINUATION,
+      SCHOOL_TOPIC,
+      p(
+        "wann|wänn|was|wo|wie|when|what|wer|welche*|wele ~ letzte|letzter|letztes|letschte|letscht|letschti|last",
+      ),
+      p(
+        "nachhilfe|training|stunde|lektion|kurs|schuljahr|saison|konzert|show|folge|staffel|episode|wohnung|job|arbeit|" +
+          "eingeschläfert|einschläfern|ischläfere|tierarzt|verkauft|tierheim|abgegeben|weggegeben|stirbt|krank|chrank",
+      ),
+    ],
+  ),
+  // Telling everyone one loves them as a goodbye nobody understands.
+  both(
+    "allen|allne|alli|alle|everyone|jedem ~~ gesagt|gseit|gsagt|told|geschrieben|gschribe ~~ lieb|gern|gärn|love|vermiss*",
+    [
+      `goodbye|abschied*|abschid*|tschüss|tschüs|bye|adieu|adiö|letzte|letscht*|letsti|last|` +
+        `${pairs("keiner|kener|niemand|niemer|nobody|no_one", "checkt|checkts|merkt|merkts|weiss|weis|wüss|ahnt|gets_it|knows|notices")}|` +
+        "wissen_nicht|wüssed_nöd|wüsseds_nöd|wüssed_nid|ahnen_nichts",
+    ],
+    [CONTINUATION, p("geburtstag|geburi|party|fest|hochzeit|weihnacht*|valentin*|muttertag")],
+  ),
+  // A last message to the tutor with thanks: "Das ist meine letzte Nachricht an dich."
+  both(
+    "letzte|letzter|letztes|letschte|letscht|letschti|last nachricht|message|msg|text|worte|zeilen ~ an|a|to|für dich|di|dir|you|euch|eu",
+    [`danke|merci|thanks|du_warst|warst|bisch_gsi|immer|lieb|nett|für_alles|${FAREWELL}|${NEG_MORE}`],
+    [
+      CONTINUATION,
+      p(
+        "heute|hüt|für_heute|diese_woche|vor_den_ferien|gute_nacht|guet_nacht|schlafen|ins_bett|akku|offline|handy|" +
+          "abendessen|znacht|muss_los|mues_go|frage|froge",
+      ),
+    ],
+  ),
+  // How long until one is unconscious or dead, "not for school", "frag nicht wieso", "bitte kei Vortrag".
+  both(
+    "wie_lange|wie_lang|wie_hoch|wie_höch|wie_hööch|wie_tief|wie_tüf|wie_viele|wieviele|wie_viel|wieviel|wie_vill|wievill|" +
+      "wievil|wie_vil|kann_man|cha_mer|chamer|chan_mer|ob_man|öb_mer|ob_mer|how_long|how_high|how_many|how_much|" +
+      "what_happens|was_passiert|wie_schnell",
+    [NOT_FOR_SCHOOL, anyOf(DEATH_STRONG, allOf(METHOD_CONTEXT, DEATH_WEAK))],
+    [METHOD_Q_HARMLESS, LAUGHTER_OR_TIREDNESS, p("liebeskummer|herzschmerz")],
+  ),
+  // How high for a sure death, with or without a place: "wie hoch muss ein Haus sein, damit man sicher tot ist".
+  both(
+    "wie_hoch|wie_höch|wie_hööch|wie_tief|wie_tüf|how_high|how_deep ~ muss|mues|muess|müsste|müesst|mösst|sollte|sött|must|has_to|needs_to|braucht",
+    [anyOf(SURE_DEATH, p("sicher|garantiert|ganz_sicher ~ vorbei|vorbi|verbi|over"))],
+    [METHOD_Q_HARMLESS, SCHOOL_TOPIC],
+  ),
+  // A method question broken off: "wie hoch muss eine Brücke sein, damit man … ach vergiss es".
+  rule(
+    "suicide",
+    anyOf(
+      p(`wie_hoch|wie_höch|wie_hööch|wie_tief|wie_tüf ~~ ${HIGH_PLACE}`),
+      p(`ob|öb|damit|dass|das|if ~ man|mer|me|you ~~ ${HIGH_PLACE}`),
+    ),
+    {
+      also: [ABORT],
+      unless: [
+        WATER_FUN,
+        SCHOOL_TOPIC,
+        p(
+          "google*|googeln|nachschauen|nachluege|wikipedia|selber|sieht|sehen|gseht|gseh|aussicht|sicht|hört|ghört|foto*",
+        ),
+      ],
+    },
+  ),
+  // Which bridge nearby is highest, "not for geography".
+  both(
+    `welche*|weli|welli|wele|weles|which ~~ ${HIGH_PLACE}|haus|hüser|gebäude ~~ höchst*|am_höchsten|am_höchste|highest|tallest`,
+    [
+      anyOf(
+        NOT_FOR_SCHOOL,
+        p(
+          "überleg*|überleit|dänkt|gedacht|nachgedacht|für_mich|i_de_nöchi|in_der_nähe|bei_uns|bi_eus|nearby|near_me",
+        ),
+      ),
+    ],
+    [
+      WATER_FUN,
+      SCHOOL_TOPIC,
+      p(
+        "aussicht|ausflug|usflug|wanderung|wandern|reise|ferien|quiz|rekord|foto*|besichtig*|besuch*|tourist*|neugierig|curious|" +
+          "ich_mag|i_mag|fan|faszinier*|interessant",
+      ),
+    ],
+  ),
+  // A train that does not slow down, and when: "welcher Zug fährt durch, ohne langsamer zu werden".
+  both(
+    `${VEHICLE}|züg|züge|schnällzug ~~ ${NOT_SLOWING}`,
+    ["welche*|welcher|weli|wele|welle|wann|wänn|uhrzeit|uhrzit|um_wie_viel_uhr|which|when|what_time"],
+    [TRAIN_FUN, p("nächste|nächsti|next|verpasst|verpass*|warte|warten")],
+  ),
+  // Being hit by a train or a bus, and whether one feels it: "öb mer's spürt, wänn eim de Zug verwütscht".
+  both(
+    `${VEHICLE}|züg ~~ erfasst|erfasse|verwütscht|verwütsche|verwischt|erwischt|erwüscht|überfährt|überfahrt|überrollt|mitreisst|zämefahrt|hits`,
+    [
+      "spürt|spüre|spürsch|merkt|merkt_man|weh|wehtut|wehtuet|schnell|sofort|tot|stirbt|sterb*|feel|hurt",
+      `eim|einen|man|mer|me|${ME_ACC}`,
+    ],
+    [
+      p(
+        "unfall|polizei|zeitung|news|nachrichten|gestern|reh|tier|hund|katze|vogel|igel|fuchs|airbag|crashtest|physik|bremsweg|film|serie|game|" +
+          "gelernt|unterricht|lehrer*|video|kampagne|gefährlich|gefahr|warnung|sicherheit*|prävention",
+      ),
+    ],
+  ),
+  sui(
+    `hoff*|wünsch*|wish|hope|bete|bätt* ~~ ${ME_ACC}|me ~ [der|de|dr|ein|en|e|a|the|es|s] ${VEHICLE} ~ erwischt|überfährt|überfahrt|erfasst|zämefahrt|verwütscht|überrollt|hits|trifft`,
+    [p("noch|no|rechtzeitig|verpass*|abholt|wartet")],
+  ),
+  // Walking or stepping in front of a car or train: "wenn ich eifach vor es Auto lauf", "ich stell mich vor den Zug".
+  rule(
+    "suicide",
+    anyOf(
+      p(
+        `vor|vors|unter|under|in_front_of [den|de|dr|d|en|e|es|s|as|ä|einen|ein|eis|the|a] ${VEHICLE} [${FILL}] lauf|laufe|lauft|laufen|renn|renne|rennt|rennen|stell|stelle|stelli|stellen|gheie|gheit|springe|spring|springen|gump|gumpe|lege|leg|legen|werf|werfe|wirf|werfen|schmeissen|jump|step|run|walk`,
+      ),
+      p(
+        `stell|stelle|stelli|leg|lege|werf|werfe|wirf|gheie|schmeiss ${ME_ACC} [${FILL}] [${FILL}] vor|vors|unter [den|de|dr|d|en|e|es|s|as|ä|einen|ein|eis] ${VEHICLE}`,
+      ),
+    ),
+    {
+      also: [p(`${I}|${ME_ACC}|${WANT}|${WOULD}`)],
+      unless: [
+        p(
+          "fast|beinahe|fasch|fascht|zum_glück|gottseidank|glück_gha|vorsicht|pass_auf|aufpassen|bremst*|hupt*|gehupt|ghupt|" +
+            "zebrastreifen|fussgängerstreifen|ampel|verkehrsregel*|verkehrsunterricht|ball|katze|hund|foto*|selfie",
+        ),
+      ],
+    },
+  ),
+  // Working out whether the pills at home would be enough: "die Tabletten im Badschrank würden reichen".
+  both(
+    `${PILLS} ~~ reichen|reicht|reiche|reichä|langt|länge|längt|genug|gnueg|enough`,
+    [
+      "ausgerechnet|usgrechnet|berechnet|gerechnet|grechnet|gezählt|zellt|zählt|gzellt|gezellt|würden|würde|würd|would|" +
+        "noch_nicht_genommen|nonig_gno|nonig_gnoh|no_nid_gno|no_nöd_gno|not_taken_yet|für_mich|für_alles|für_immer",
+    ],
+    [PILL_HARMLESS],
+  ),
+  // Pills hidden or moved to one's room: "hab schon alle Tabletten aus dem Badschrank in mein Zimmer getan".
+  both(
+    `hab|habe|ha|han|${I} ~ ${PILLS} ~~ versteckt|gversteckt|verstekt|gebunkert|gsammlet|gesammelt|gehortet|in_mein_zimmer|in_min_zimmer|is_zimmer|ins_zimmer|in_mis_zimmer|unters_bett|unter_mein_bett`,
+    ["alle|ali|alli|all|ganze|ganzi|viele|vill|schon|scho|bereits|already"],
+    [
+      p(
+        "bruder|brüeder|schwester|schwöschter|baby|hund|katze|chatz|kleine|chliine|kinder|chind|drankommt|drachunnt|ordnung|" +
+          "arzt|verschrieben|entsorg*|apotheke|abgelaufen|für_die_nacht|oma|opa|grosi|neni|sortiert|sortiere|ordne|geordnet|krank|chrank|pflege*",
+      ),
+    ],
+  ),
+  // No joke, the means are there: "Kei Witz dasmal, s'Seil isch scho im Schrank", "jk… oder auch nicht, ich hab die Tabletten schon".
+  both(
+    "kein_witz|kei_witz|ohne_witz|ohni_witz|ohne_scheiss|ohni_seich|kei_seich|no_joke|not_joking|kein_spass|kei_spass|" +
+      "ernst_gemeint|meins_ernst|mein_es_ernst|meine_es_ernst|oder_auch_nicht|oder_au_nöd|oder_au_nid|or_not",
+    [
+      `seil|strick|schlinge|${PILLS}|klinge|klingen|rasierklinge*|pistole|waffe|gift`,
+      "scho|schon|bereits|already|parat|bereit|ready|versteckt|gversteckt|im_schrank|im_zimmer|gekauft|gchauft|kauft|besorgt|gesammelt|gsammlet|hab|ha|han|habe|got",
+    ],
+    [ILLNESS_OR_SPORT, SCHOOL_TOPIC, GAMES_EXTRA],
+  ),
+  // A date marked in the calendar, and nothing after it: "den 3. Juni im Kalender markiert, ab da muss ich nix mehr".
+  both(
+    "kalender|agenda|calendar ~~ markiert|markiere|gmarkiert|agkrüzlet|angekreuzt|ankreuzt|angestrichen|eingekreist|iikreiset|kreuz|chrüz|crossed|marked|circled",
+    [
+      anyOf(
+        p(
+          `ab_da|ab_dann|danach|nachher|after_that|ab_dem_tag|dann|denn ~~ ${NEG_MORE}|nix_mehr|nichts_mehr|nüt_meh|nüt_me|nie_mehr|nie_meh|vorbei|vorbi|verbi|ruhe|rueh|schluss|over`,
+        ),
+        p("letzter_tag|letschte_tag|last_day|tag_x"),
+      ),
+    ],
+    [
+      PARTY,
+      p(
+        "ferien|ferie|urlaub|schulschluss|schultag|schuljahr|zeugnis|abschluss*|lehrabschluss|matura|sommer|rente|pension*|countdown|vorfreude|freu*|endlich_frei",
+      ),
+    ],
+  ),
+  // "Am 14. ist es so weit", with a letter, a method or a secret.
+  both(
+    "ist|isch|is|wird|wirds ~ es|s so_weit|soweit|sowit|so_wit|sowiit|so_wiit",
+    [
+      anyOf(
+        p(METHOD_THINGS),
+        p(
+          "brief|abschiedsbrief*|abschied*|abschid*|sag_es_niemand*|sags_niemand*|sag_niemandem|sags_niemerem|säg_niemerem|" +
+            "säg_s_niemerem|verrat*|aufgeschrieben|ufgschribe|niemandem_sagen|nid_verrate|nöd_verrate|tell_no_one|don_t_tell|dont_tell",
+        ),
+      ),
+    ],
+    [
+      PARTY,
+      p(
+        "bewerbung|lehrstelle|schnupper*|vorstellungsgespräch|operation|op|hochzeit|taufe|umzug|zügle|ferien|ferie|lager|" +
+          "zahnspange|impfung|arzt|spital|geburt|baby|welpe|führerschein|prüfung|abschluss*|konfirmation|firmung|kommunion",
+      ),
+    ],
+  ),
+  // Giving one's things away with an ending: "alli mini Sache verschänkt … wie wenn alles fertig wär".
+  both(
+    GIVE,
+    [
+      MY_THINGS,
+      `besser_so|besser_für_alle|besser_für_alli|fertig|ufgruumt|aufgeräumt|abgeschlossen|bald|glii|${NEG_MORE}|` +
+        "überchunnt|überchumt|bekommt|kriegt|erbt|gets|soll|söll|brauch*|bruuch*|leicht|guet_a|gut_an|ruhig",
+    ],
+    [CONTINUATION, GIVE_HARMLESS],
+  ),
+  sui(
+    `wem|wer ~ ${I} ~~ sachen|sache|sachä|zeug|züg|besitz|stuff|things|lieblings* ~~ gebe|geb|gib|gäb|vermache|vererbe|schenke|schänke|überlasse|give|leave`,
+    [CONTINUATION, GIVE_HARMLESS],
+  ),
+  both(
+    `brauch*|bruuch*|bruch*|need ~ bald|glii|gli|soon ~ ${NEG_MORE}|${NEG}`,
+    [
+      "soll|söll|bekommen|bekommt|überchunnt|überchumt|kriegt|kriegen|erbt|gebe|schenk*|schänk*|verschenk*|verschänk*|" +
+        "geschenkt|gschänkt|sachen|sache",
+    ],
+    [CONTINUATION, GIVE_HARMLESS],
+  ),
+  // Wanting to be with someone who died, and knowing it cannot be: "ich wett zu ihre … usser ich gang au".
+  both(
+    `${WANT} [${FILL}] [${FILL}] [au|auch|o|also] zu|bei|bi|to ihm|ihr|ihre|ihrä|ihn|ihnen|ihne|ene|em|nem|him|her|them|${FAMILY}|grosi|nani|nana|grosspapi|grossmami|opi|omi|gotti|götti`,
+    [
+      "gestorben|gstorbe|verstorben|tot|tod|died|dead|passed_away|himmel|heaven",
+      "geht_nicht|gaht_nöd|nöd_gaht|nid_gaht|nicht_geht|nid_geit|geit_nid|nicht_möglich|unmöglich|usser_ich|ausser_ich|" +
+        "ausser_wenn_ich|es_sei_denn|nur_wenn_ich|im_himmel|in_den_himmel|in_himmel|is_himmeli|auch_sterben|au_stärbe|" +
+        "o_stärbe|auch_tot|au_tot|gang_au|gah_au|geh_auch|gehe_auch|auch_gehen|nachgehen|nachfolgen|folgen|hinterher|ihm_nach|ihr_nach",
+    ],
+    [
+      p(
+        "wohnt|wohnen|weit_weg|wit_wäg|besuch*|übernacht*|anrufen|aalüte|telefonier*|trösten|tröste|mit_dem_zug|fahren|fahre|corona|quarantäne|spital|" +
+          "ans_grab|zum_grab|as_grab|zum_grab|friedhof|regnet|regen|wetter|blumen|kerze",
+      ),
+    ],
+  ),
+  // Really gone, "for good": "dann bin ich weg, und zwar richtig weg", "nich urlaub weg sondern richtig weg".
+  rule(
+    "suicide",
+    anyOf(
+      p("weg|wäg|gone ~ richtig|ganz|komplett|endgültig|für_immer|fer_immer|for_good|forever weg|wäg|gone"),
+      p("weg|wäg|leave|gone|disappear*|verschwind* for_good"),
+    ),
+    {
+      also: [p(`${I}|${WANT}|bin|bi|${ME_ACC}`)],
+      unless: [
+        AWAY_REASON,
+        p(
+          "fleck*|pickel*|haar*|warze*|schmerz*|kopfweh|bauchweh|schnupf*|husten|fieber|akne|schmutz|dreck|müll|abfall|" +
+            "schnee|regen|nebel|wolke*|tattoo|narbe*|handy|schlüssel|geld|portemonnaie|velo|hund|katze",
+        ),
+      ],
+    },
+  ),
+  // French and English in a German chat: "je veux disparaître", "c'est bientôt fini" when tired of everything.
+  sui(
+    "veux_disparaitre|veut_disparaitre|envie_de_disparaitre|disparaitre_pour_toujours|veux_en_finir|vais_en_finir|" +
+      "marre_de_vivre|plus_envie_de_vivre|veux_plus_vivre|me_foutre_en_l_air|voglio_sparire|farla_finita|" +
+      "want_to_disappear|wanna_disappear|want_to_vanish",
+    [JOKE, p("avec|mit ~~ devoirs|projet|exercice|exo|aufgabe|hausi|cette|ce|ca|examen")],
+  ),
+  both(
+    "bientot|bald fini|finit|termine|la_fin|vorbei|vorbi",
+    [
+      `müde|tired|fatigue|epuise|erschöpft|marre|von_allem|vo_allem|de_tout|traurig|allein|kaputt|leer|${NEG_MORE}`,
+    ],
+    [
+      p(
+        "ferien|ferie|vacances|schule|ecole|prüfung|test|examen|semaine|woche|wuche|projekt|schuljahr|annee|saison|film|serie|" +
+          "buch|livre|level|game|spiel|arbeit|devoirs|hausi|kurs|cours|training|winter|sommer|regen|stress|streit|lernen|lerne",
+      ),
+    ],
+  ),
+  // Not being any more, as a thought: "jede Tag dänk i dra, wie's wär, eifach nümm z'sy", "wie's wär, tot z si".
+  both(
+    `${NEG_MORE} [einfach|eifach|iifach|ganz|überhaupt|gar] zu|z|ze sein|si|sii|sy|syy|existieren|existiere|exischtiere`,
+    [`${I}|${WANT}|dänk*|denk*|wär|wäre|wies|wie_s|wie_es|lieber|liebsten`],
+    [p("zu|z|ze sein|si|sii|sy wie|als|like|so"), TOPIC_NOT_ME],
+  ),
+  both(
+    `wie|wies|how ~ [es|s|das|it] wär|wäre|wärs|would_be ~ [${FILL}] tot|tod|dead|gestorben|gstorbe [zu|z|ze] sein|si|sii|sy|be`,
+    [`${I}|dänk*|denk*|stell*|frag*|imagine|wonder|mir|mer`],
+    [TOPIC_NOT_ME],
+  ),
+  // Asking for a friend who is oneself: "aber eig bin ich die freundin", "es isch nöd min Kolleg".
+  rule("suicide", FRIEND_IS_ME, {
+    also: [DEATH_TALK],
+    unless: [TOPIC_NOT_ME, p("gestorben|gstorbe|verstorben|beerdigung|unfall|krank|chrank")],
+  }),
+  // "Kb mehr auf Leben" (kein Bock).
+  sui(
+    "kb|kbock|kbok|keinbock [mehr|meh|me] auf|aufs|uf|ufs|zu|zum|to [s|das|dem|em|mein|mis] leben|lebe|läbe|living|life|existieren",
+    [p("leben|läbe im|in|der|des|von|vo|unter|als|am")],
+  ),
+  // Like the figure in the book: "ich will auch nicht mehr, und zwar nicht nur im Buch".
+  both(
+    `${WANT}|${I} [${FILL}] [${FILL}] auch|au|o|too ~ ${NEG_MORE}`,
+    [
+      anyOf(
+        p(
+          "nicht_nur|nöd_nume|nid_nume|nicht_bloss|not_only|not_just ~ im|in|i|is ~ buch|buech|film|roman|serie|book|movie|song|lied|game",
+        ),
+        p("werther|hannah_baker|hana_baker|ophelia|tote_madchen|reasons_why"),
+      ),
+    ],
+    [
+      p(
+        `${NEG_MORE} lesen|läse|lese|lernen|lerne|schreiben|schriibe|machen|mache|analysieren|interpretieren`,
+      ),
+    ],
+  ),
+  // Easier for everyone if I go: "Wenn ich jetzt gang, isch es für alli eifacher."
+  both(
+    `${IF} ~ ${I} ~ [jetzt|eifach|einfach|dann|für_immer|endlich] gehe|gang|gah|go|verschwinde|verschwind|weg_bin|wäg_bi|weg_wär|wäg_wär`,
+    [
+      `für|fur|for ~ alle|alli|ali|allne|everyone|euch|eu|jeden|mini_familie|meine_familie ~ [${FILL}] eifacher|einfacher|besser|leichter|easier|better|ringer`,
+    ],
+    [
+      CONTINUATION,
+      p(
+        "heim|hei|nach_hause|ins_bett|schlafen|training|party|fest|früher|früh|vorher|zuerst|voraus|zug|bus|auto|velo|ferien|lager|" +
+          "pause|toilette|wc|platz|sitz|einkaufen|poschte",
+      ),
+    ],
+  ),
+  // Accounts deleted and goodbye to everyone: "hab mein insta gelöscht nd allen tschüss geschrieben".
+  both(
+    "insta|instagram|account|acc|acount|accounts|konto|profil|snap|snapchat|tiktok|whatsapp|discord|chats ~~ gelöscht|glöscht|deleted|deaktiviert|deinstalliert",
+    [
+      "allen|alli|allne|alle|everyone|jedem ~~ tschüss|tschüs|bye|adieu|adiö|tschau|ciao|goodbye|lebewohl|verabschied*|lieb_hab|gern_ha",
+    ],
+    [
+      CONTINUATION,
+      p(
+        "detox|pause|digital|handyfrei|bildschirmzeit|screen_time|zu_viel_zeit|fokus|konzentrier*|prüfung*|lernen|hacker|gehackt|" +
+          "gehäckt|neuen_account|neues_profil|neue_nummer|neus_handy|neues_handy",
+      ),
+    ],
+  ),
+  // Real life would just be over, and that sounds good.
+  both(
+    "im_echten_leben|im_echte_läbe|im_echte_lebe|im_richtigen_leben|im_richtige_läbe|in_real_life|irl|in_echt|im_realen_leben ~~ vorbei|vorbi|verbi|over|game_over|aus|zu_ende|tot|dead",
+    [
+      "klingt|tönt|sounds|fühlt|wär|wäre|would ~~ gut|guet|schön|verlockend|nice|good|tempting|erlösend|befreiend",
+    ],
+    [p("spiel|game|match|runde|level|partie [schon|scho|längst|dann|jetzt] vorbei|vorbi|over")],
+  ),
+  // No wish for anything, not even for tomorrow.
+  both(
+    "null|kein|keine|kei|zero|kb bock|bog|lust|luscht ~ [mehr|meh|me] ~ auf|uf ~ irgendwas|irgendöppis|irgendetwas|gar_nichts|nüt|nichts|alles|überhaupt|anything",
+    [
+      p(
+        "auch|au|o|not_even [nicht|nich|nöd|nid|not] ~ auf|uf|for morgen|morn|übermorgen|zukunft|tomorrow|future",
+      ),
+    ],
+    [
+      p(
+        "heute|hüt|schule|schuel|test|prüfung|mathe|hausi|hausaufgab*|lernen|training|party|wetter|regen|ferien|aufstehen|ufstah|früh|schnee",
+      ),
+    ],
+  ),
+  // How and when, thought out: "Ich ha mir scho usgstudiert wie und wänn. Am Samschtig sind alli wäg."
+  both(
+    "usgstudiert|ausgedacht|ausgeheckt|überlegt|überleit|geplant|gplant|plant|planned|figured_out|entschieden|bschlosse ~~ " +
+      "wie_und_wann|wann_und_wie|wie_und_wo|wo_und_wie|wann_und_wo|wo_und_wann|how_and_when|when_and_how",
+    [
+      anyOf(
+        p(
+          `${FAMILY}|alle|ali|alli|niemand|keiner|niemer|eltere|eltern ~~ weg|wäg|fort|furt|unterwegs|verreist|allein|elei|nicht_da|nid_da|nöd_da|away`,
+        ),
+        p(METHOD_THINGS),
+        p("tot|sterb*|stärbe|umbring*|umzbring*|ende|beenden|schluss|abschied*"),
+      ),
+    ],
+    [PARTY, p("ferien|ferie|urlaub")],
+  ),
+  // Not wanting to be found by one's mother, after thinking how: "Ich wott nur ned, dass mis Mami mich findet."
+  both(
+    `${NEG} ~ dass|das|that ~ ${FAMILY}|mami|mama|papi|jemand|öpper|öpert|someone|sie|er|si ~ ${ME_ACC}|me ~ findet|fint|findt|finde|finds|find|gfindet`,
+    [
+      `überleg*|überleit|wie_ich_s|wie_ichs|wie_ich_es|wie_is|wie_ys|es_mache|es_machen|s_mache|plan*|es_tue|es_tun|tu_es|do_it|${METHOD_THINGS}|tot|sterb*|umbring*|umzbring*`,
+    ],
+    [
+      p(
+        "versteck*|verstekt|versteckis|verstecklis|suchi|schnitzeljagd|geschenk*|überraschung*|tagebuch|spiel*|game|verkleid*|" +
+          "dreckig|unordnung|chaos|hausi|zeugnis|note",
+      ),
+    ],
+  ),
+  // Would anyone notice if I stopped coming: "öb öpper würd merke, wenn ich morn nüm chum".
+  rule(
+    "suicide",
+    anyOf(
+      p(
+        `${SOMEBODY}|${NOBODY} ~ ${WOULD}|würd ~ [${FILL}] merke|merken|merkt|bemerke|bemerken|vermisse|vermissen|notice|miss`,
+      ),
+      p(
+        `${WOULD}|würd ~ ${SOMEBODY} ~ [${FILL}] merke|merken|merkt|bemerke|bemerken|vermisse|vermissen|notice|miss`,
+      ),
+    ),
+    {
+      also: [
+        `${IF} ~ ${I} ~ ${NEG_MORE}|nimmer|nie_mehr [${FILL}] chum|chume|käm|chiem|komme|kommen|käme|da_wär|da_bin|da_bi|uftauch*|auftauch*|da_wäre|do_wär|come|show_up`,
+      ],
+      unless: [
+        p(
+          "training|verein|klub|club|kurs|unterricht|musikschule|jugi|pfadi|chor|band|nachhilfe|turnen|fussball|handball|lager|" +
+            "party|schwimm*|tanz*|chat|gruppe|gruppenchat|whatsapp",
+        ),
+      ],
+    },
+  ),
+  // Planning one's own funeral: "ich plan schon, wie meine Beerdigung aussehen soll, welches Lied".
+  sui(
+    "plan*|plane|überleg*|organis*|aussuch*|usesuech*|wünsch*|entscheid* ~~ meine|mini|min|my|mis [eigene|eigeni|own] beerdigung|begräbnis|abdankig|funeral",
+    [FUNERAL_HARMLESS],
+  ),
+  // Not believing one will still be alive then: "weil ich nicht glaube, dass ich dann noch lebe".
+  sui(
+    anyOf(
+      p(
+        `${NEG}|kaum ~ glaub*|gloub*|denk*|dänk*|think|believe ~ dass|das|that ~ ${I} ~ [dann|den|denn|da|then] noch|no|still ~ lebe|läbe|leb|live|alive|am_leben_bin|am_läbe_bi`,
+      ),
+      p(
+        `glaub*|gloub*|denk*|dänk* ~ ${NEG}|kaum ~ dass|das ~ ${I} ~ [dann|den|denn|da|then] noch|no|still ~ lebe|läbe|leb|am_leben_bin|am_läbe_bi`,
+      ),
+    ),
+    [
+      JOKE,
+      OLD_AGE,
+      LAUGHTER_OR_TIREDNESS,
+      p("sonne|explod*|universum|planet*|dinosaurier|asteroid*|100|hundert"),
+      p("lebe|läbe|leb bei|bi|mit|in|im|z|zu"),
+    ],
+  ),
+  // Looking down from a bridge and thinking it would be easy.
+  both(
+    "abegluegt|abeglueget|abe_gluegt|runtergeschaut|runtergeguckt|runtergeblickt|hinuntergeschaut|hinabgeschaut|nach_unten_geschaut|nach_unten_gesehen|looked_down",
+    [
+      HIGH_PLACE,
+      p(
+        "dänkt|gedacht|thought|dachte|dacht ~~ eifach|einfach|easy|leicht|schnell|ein_schritt|e_schritt|kurz",
+      ),
+    ],
+    [
+      WATER_FUN,
+      p(
+        "schön|wunderschön|toll|cool|mega|hammer|aussicht|sicht|weit|lustig|spannend|fotos|foto|angst|höhenangst|schwindlig",
       ),
     ],
   ),
