@@ -135,7 +135,8 @@ const HARMLESS_HURT =
   "aus_versehen|ausversehen|versehentlich|unabsichtlich|unfal|unfall|kochen|koche|gekocht|chochen|kuche|chuchi|rasier*|" +
   "papier|hingefalen|gestolpert|gesturzt|gstolperet|velo*|*unfal*|skifahren|snowboard|fusbal|training|match|dornen|katze|chatz|" +
   "busi|hund|hamster|op|operation|blinddarm|kaiserschnit|impf*|akne|pickel|windpocken|tato*|piercing|schurf*|" +
-  "knie|elbogen|halowen|kunstblut|schmink*|kostum|basteln|bastle|werken|zwiebel*|brot|finger|daumen|muck*|zecke*";
+  "knie|elbogen|halowen|kunstblut|schmink*|kostum|basteln|bastle|werken|zwiebel*|brot|finger|daumen|muck*|zecke*|" +
+  "rustmeser|kuchenmeser|brotmeser|taschenmeser|sackmeser|rusten|ruste|gerustet|schalen|schale";
 /** Marks only the pupil has made: intent, a blade, "selber gemacht", "not from an accident". */
 const OWN_DOING =
   "ritz*|absichtlich|absichtli|extra|expres|mit_absicht|klinge*|rasierklinge*|selber_gemacht|selbst_gemacht|" +
@@ -976,7 +977,7 @@ export const SELF_HARM_RULES: CrisisRule[] = [
         "sommer|summer|hitze|heis|warm|0*_grad|1*_grad|2*_grad|3*_grad|4*_grad|5*_grad|6*_grad|7*_grad|8*_grad|9*_grad|badi|turnen|turne|sport|sportunterricht|sportlager|schwim*|imer|immer|gang|gäng|jeden_tag",
         anyOf(
           `${NOBODY_SH}|niemer|niamu ~ darf|dorf|derf|tarf|sol|sot|sott|sollte|may|must|muss|kan|cha|chan ~~ sehen|seh|sehn|gseh|gse|gsehn|see|wisen|wuse|merken|merke`,
-          "sonst|susch|suscht|sust|sunst|ansonsten|otherwise ~~ sieht|seht|gseht|gsehn|gseh|gsehnd|sehen|seh|sehn|merkt|fragt|frogt|see",
+          "sonst|susch|suscht|sust|sunst|ansonsten|otherwise ~~ sieht|seht|gseht|gsehn|gseh|gsehnd|sehen|seh|sehn|merkt|fragt|frogt|see ~ striche|strich|stelen|stele|narb*|arm|arme|armen|spuren|linien|schnit*|kratzer|wunde*|es|s|alles|ales|das|was|sie|si|it|them",
           "wused|wuset|wisst|weisch|weisst|you_know ~ wieso|warum|why|werum",
         ),
       ],

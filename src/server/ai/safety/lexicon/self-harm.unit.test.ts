@@ -170,6 +170,9 @@ const MUST_TRIGGER = [
 
 const MUST_NOT_TRIGGER = [
   // Round four (tune misses of 3 731 messages).
+  "Im Sommer trag ich beim Velofahren immer eine Jacke, sonst sieht man den Dreck.",
+  "Wie lange dauert es, bis die Schnittwunde vom Rüstmesser verheilt ist? Am Montag ist Schwimmen.",
+  "Bei 35 Grad trag ich trotzdem einen Pulli, sonst sieht man meinen Sonnenbrand.",
   "Ich mache das mit dem Messer beim Zwiebelschneiden jetzt seit drei Monaten so, wie es der Koch zeigt.",
   "hab wieder mit der schere das geschenkpapier geschnitten, sieht schön aus",
   "Wir machen das mit dem Zirkel jeden Abend für die Geometrie-Hausi.",
