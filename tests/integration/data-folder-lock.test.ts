@@ -46,15 +46,11 @@ const userCreate = (email: string, password: string) =>
   runToExit(["scripts/user-create.ts", "--email", email, "--password", password, "--name", "Mia"], data);
 
 async function signInStatus(base: string, email: string, password: string) {
-  const res = await fetch(
-    `${base}/auth/v1/token?grant_type=password`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    },
-    SLOW,
-  );
+  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   return res.status;
 }
 
