@@ -2,11 +2,15 @@
 // Creates a confirmed pupil account in the embedded auth, for operators who switch off
 // self-registration (ALLOW_SIGNUP=false). Without --password a strong one is generated and
 // printed once, to hand to the pupil.
+// With the embedded database the data folder has one writer (decision 020): while a server runs
+// on it, the account is created by that server through its admin socket; otherwise this command
+// opens the folder itself. With DATABASE_URL it writes to PostgreSQL directly.
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
-import { compose } from "#server/compose.ts";
+import { createUserThroughServer } from "#server/admin/admin-client.ts";
+import { type AdminCreateUser, adminSocketPath } from "#server/admin/admin-protocol.ts";
+import { DataFolderLockedError, lockDataFolder } from "#server/db/data-folder-lock.ts";
 import { parseEnv } from "#server/env.ts";
-import { AppError } from "#server/lib/errors.ts";
 import { loginSchema } from "#shared/contracts/auth.ts";
 
 const { values } = parseArgs({
@@ -34,20 +38,69 @@ if (!email.success) {
 
 // No analysis worker: this command only creates an account.
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", ANALYSIS_WORKER: "false" });
-const { auth, database } = await compose(env);
-try {
-  if (!auth) throw new Error("SUPABASE_URL is set: create accounts in the Supabase project instead.");
-  const password = values.password ?? generatePassword();
-  const user = await auth.createUser({
-    email: email.data,
-    password,
-    data: values.name ? { name: values.name } : {},
-  });
-  console.log(`Konto erstellt: ${user.email} (id ${user.id})`);
-  if (!values.password) console.log(`Passwort: ${password}`);
-} catch (err) {
-  console.error(err instanceof AppError || err instanceof Error ? err.message : err);
+if (env.SUPABASE_URL) {
+  console.error("SUPABASE_URL is set: create accounts in the Supabase project instead.");
+  process.exit(1);
+}
+const input: AdminCreateUser = {
+  email: email.data,
+  password: values.password ?? generatePassword(),
+  ...(values.name ? { data: { name: values.name } } : {}),
+};
+
+const created = await (env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")
+  ? createHere()
+  : createOnFolder()
+).catch((error: unknown) => {
+  // A damaged folder, an unreachable PostgreSQL: the message says what and where.
+  console.error(error instanceof Error ? error.message : error);
+  return null;
+});
+if (created) {
+  console.log(`Konto erstellt: ${created.email} (id ${created.id})`);
+  if (!values.password) console.log(`Passwort: ${input.password}`);
+} else {
   process.exitCode = 1;
-} finally {
-  await database.close();
+}
+
+/** The embedded database: through the server that holds the folder, or here with its lock. */
+async function createOnFolder() {
+  try {
+    return await createHere(lockDataFolder(env.DATA_DIR));
+  } catch (error) {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    const socket = adminSocketPath(env.DATA_DIR);
+    const answer = socket
+      ? await createUserThroughServer(socket, input)
+      : { ok: false as const, status: null, message: "DATA_DIR path too long for a socket" };
+    if (answer.ok) return answer.user;
+    if (answer.status !== null) {
+      console.error(answer.message); // the server's own refusal (account exists, weak password …)
+      return null;
+    }
+    console.error(
+      [
+        "Konto nicht erstellt / account not created.",
+        error.message,
+        `Der Server antwortet nicht über seinen Verwaltungskanal ${socket ?? ""} (${answer.message}). Halte ihn an und versuche es nochmals.`,
+        `The server does not answer on its admin channel ${socket ?? ""} (${answer.message}). Stop it and try again.`,
+      ].join("\n"),
+    );
+    return null;
+  }
+}
+
+async function createHere(lock?: ReturnType<typeof lockDataFolder>) {
+  const { compose } = await import("#server/compose.ts");
+  const { AppError } = await import("#server/lib/errors.ts");
+  const { auth, database } = await compose(env, { dataFolderLock: lock });
+  try {
+    if (!auth) throw new Error("no embedded auth");
+    return await auth.createUser(input);
+  } catch (err) {
+    console.error(err instanceof AppError || err instanceof Error ? err.message : err);
+    return null;
+  } finally {
+    await database.close();
+  }
 }

@@ -10,6 +10,7 @@ import { createAuthLimiters } from "#server/auth/rate-limit.ts";
 import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
+import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
 import { type Env, publicUrl } from "#server/env.ts";
 import { analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
 import { analysisWorker } from "#server/jobs/analysis-worker.ts";
@@ -25,6 +26,8 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", imp
 export type ComposeOptions = {
   /** An already open database (tests); otherwise one is opened from the environment. */
   database?: Database;
+  /** DATA_DIR's lock when the caller took it already (main.ts); otherwise openDatabase takes it. */
+  dataFolderLock?: DataFolderLock | undefined;
   logger?: Logger;
   clientDir?: string;
   /** Replaces the configured tutor model (tests: a mock or a fake upstream's client). */
@@ -43,6 +46,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
+      lock: options.dataFolderLock,
       onConnectionLost: (error) =>
         logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
     }));

@@ -1,12 +1,16 @@
 import { serve } from "@hono/node-server";
-import { compose, DEFAULT_CLIENT_DIR } from "#server/compose.ts";
+import { lockDataFolder } from "#server/db/data-folder-lock.ts";
 import { EnvError, parseEnv } from "#server/env.ts";
 import { startupReason } from "#server/lib/log-scrub.ts";
 import { createLogger, routeConsoleTo } from "#server/lib/logger.ts";
 
-// Start: environment → database (migrated) → app → listen. Stops cleanly on SIGINT/SIGTERM.
+// Start: environment → the data folder's lock → database (checked, migrated) → app → listen.
+// Stops cleanly on SIGINT/SIGTERM.
 async function main() {
   const env = parseEnv();
+  // The lock comes before the app's modules are loaded (about 2 s): a second server on the same
+  // folder stops at once (decision 020).
+  const lock = embeddedOnDisk(env) ? lockDataFolder(env.DATA_DIR) : undefined;
   // Whatever fails goes through the scrubbing logger (decision 022): what libraries print, and
   // an error nothing caught, which Node would print whole (a failed query's values included).
   const logger = createLogger(env);
@@ -17,7 +21,14 @@ async function main() {
   };
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
-  const { app, database, worker, voiceAgent } = await compose(env, { clientDir: DEFAULT_CLIENT_DIR, logger });
+  const { compose, DEFAULT_CLIENT_DIR } = await import("#server/compose.ts");
+  const { openAdminChannel } = await import("#server/admin/admin-channel.ts");
+  const { app, auth, database, worker, voiceAgent } = await compose(env, {
+    clientDir: DEFAULT_CLIENT_DIR,
+    dataFolderLock: lock,
+    logger,
+  });
+  const admin = lock && auth ? await openAdminChannel({ dataDir: env.DATA_DIR, auth, logger }) : null;
   const server = serve(
     { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
     (info) => {
@@ -33,24 +44,41 @@ async function main() {
     },
   );
   const agent = voiceAgent.attach(server);
-  const stop = () => {
+  const stop = (code: number) => {
     logger.info("shutting down");
     // Open voice conversations hold their sockets: they end first (1001, German reason).
     void agent?.close();
+    void admin?.close();
     // A job still being analysed is left to its lease and resumed by the next worker.
-    server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(0))));
-    setTimeout(() => process.exit(0), 5000).unref();
+    server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(code))));
+    setTimeout(() => process.exit(code), 5000).unref();
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  lock?.keepAlive(() => {
+    // Someone removed or replaced the lock file: another process may open the folder now.
+    logger.fatal("the data folder's lock file was removed or taken over; stopping to protect the data");
+    stop(1);
+  });
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+}
+
+function embeddedOnDisk(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
+  return !env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://");
 }
 
 main().catch((err) => {
-  if (err instanceof EnvError) {
-    console.error(err.message);
+  if (err instanceof EnvError || isDataFolderRefusal(err)) {
+    // Plain text for the operator: console.* may already go to the log.
+    process.stderr.write(`${err.message}\n`);
   } else {
     // Plain text for the operator, also when console.* already goes to the log.
     process.stderr.write(`Lernfunke could not start: ${startupReason(err)}\n`);
   }
   process.exit(1);
 });
+
+function isDataFolderRefusal(err: unknown): err is Error {
+  return (
+    err instanceof Error && (err.name === "DataFolderLockedError" || err.name === "DataFolderDamagedError")
+  );
+}

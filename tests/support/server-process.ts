@@ -101,3 +101,51 @@ export function api(base: string, token: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 }
+
+/** Stops a server as an operator would (SIGTERM) and waits until it has exited. */
+export async function stopServer(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  child.kill("SIGTERM");
+  return exited;
+}
+
+export type Finished = { code: number | null; stdout: string; stderr: string; ms: number };
+
+/**
+ * Runs a Node script of the project (a second server, `scripts/user-create.ts`) to its end with
+ * the data's settings, and keeps what it printed. Killed after `timeoutMs`.
+ */
+export function runToExit(
+  args: string[],
+  data: ServerData,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<Finished> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: data.dataDir,
+      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+      LOG_LEVEL: "silent",
+      ...env,
+    },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  return new Promise((resolve) =>
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: performance.now() - started });
+    }),
+  );
+}

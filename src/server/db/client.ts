@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -14,6 +13,8 @@ import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
 import * as voiceSchema from "#server/db/schema/voice.ts";
+import { DataFolderDamagedError, findDamage } from "./damage-check.ts";
+import { type DataFolderLock, lockDataFolder } from "./data-folder-lock.ts";
 import { RemotePGlite } from "./pglite-remote.ts";
 
 export const schema = {
@@ -38,6 +39,8 @@ export type Database = {
    * on their own writes; with PostgreSQL other instances may write, so they read every time.
    */
   exclusive: boolean;
+  /** The data folder's lock (embedded database on disk); null otherwise. */
+  lock: DataFolderLock | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -47,6 +50,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** The data folder's lock when the caller took it already (main.ts, before its slow imports). */
+  lock?: DataFolderLock | undefined;
   /**
    * PostgreSQL closed an idle pooled connection (a restart, an operator, a dropped test
    * database). The pool drops that connection and opens a new one on the next query; without a
@@ -69,23 +74,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: "postgres",
       exclusive: false,
+      lock: null,
       ping: () => ping(db),
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  if (dataDir.startsWith("memory://")) return openPglite(dataDir, null);
+  // One writer per data folder (decision 020): refused here, before PGlite touches a file.
+  const lock = options.lock ?? lockDataFolder(dataDir);
+  try {
+    return await openPglite(dataDir, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string, lock: DataFolderLock | null): Promise<Database> {
   // In a worker thread: PGlite's queries would otherwise run on the thread that serves requests.
   const client = await RemotePGlite.open(dataDir);
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    driver: "pglite",
-    exclusive: true,
-    ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
-  };
+  try {
+    if (lock) {
+      const damage = await findDamage(client.query);
+      if (damage.length > 0) throw new DataFolderDamagedError(lock.folder, damage);
+    }
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: "pglite",
+      exclusive: true,
+      lock,
+      ping: () => ping(db as unknown as Db),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

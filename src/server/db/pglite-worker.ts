@@ -4,6 +4,7 @@
 // second core while the main thread goes on; pglite-remote.ts is the other end.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
+import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import type { WorkerReply, WorkerRequest } from "./pglite-protocol.ts";
 
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
@@ -23,7 +24,9 @@ type OpenTransaction = { tx: Tx; end: (commit: boolean) => void; done: Promise<v
 const transactions = new Map<number, OpenTransaction>();
 const ROLLBACK = new Error("rollback");
 
-const db = await PGlite.create(workerData.dataDir as string);
+// amcheck only for a folder on disk: the start-up damage check uses it (damage-check.ts).
+const onDisk = !(workerData.dataDir as string).startsWith("memory://");
+const db = await PGlite.create(workerData.dataDir as string, onDisk ? { extensions: { amcheck } } : {});
 
 /** Opens a transaction that stays open until an "end" message commits or rolls it back. */
 function begin(txId: number): Promise<void> {
