@@ -1350,13 +1350,23 @@ export const SUICIDE_RULES: CrisisRule[] = [
     unless: [AWAY_REASON],
   }),
   // Letters to everyone for afterwards: "Briefe an alle, damit sie nachher etwas von mir haben".
-  both(
-    "brief|briefe|briefli|zettel|nachrichten|letters|karten ~~ an|a|für|to ~ alle|ali|alli|allne|everyone|jede|jeden|jedem",
-    [
-      "nachher|danach|später|spöter|afterwards|etwas_von_mir|öppis_vo_mir|epis_vo_mir|something_of_me|erinnerung|andenken|" +
-        "nicht_zu_traurig|nöd_z_truurig|nid_z_truurig|nicht_so_traurig|nöd_so_truurig|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr",
-    ],
-    [CONTINUATION, OTHERS_LEAVE, LETTER_OCCASION, PARTY],
+  rule(
+    "suicide",
+    anyOf(
+      p(
+        "brief|briefe|briefli|zettel|nachrichten|letters|karten ~~ an|a|für|to ~ alle|ali|alli|allne|everyone|jede|jeden|jedem",
+      ),
+      p(
+        `allen|allne|jedem|jeder|everyone ~ [${FILL}] brief|briefe|briefli|zettel|nachricht|nachrichten|letter|letters`,
+      ),
+    ),
+    {
+      also: [
+        "nachher|danach|später|spöter|afterwards|etwas_von_mir|öppis_vo_mir|epis_vo_mir|something_of_me|erinnerung|andenken|" +
+          "nicht_zu_traurig|nöd_z_truurig|nid_z_truurig|nicht_so_traurig|nöd_so_truurig|wenn_ich_weg|wenn_i_wäg|wenn_ich_nicht_mehr",
+      ],
+      unless: [CONTINUATION, OTHERS_LEAVE, LETTER_OCCASION, PARTY],
+    },
   ),
   // The last time, and they do not know it: "Är weiss nid, dass es ds letschte Mal isch."
   sui(
@@ -1577,8 +1587,8 @@ export const SUICIDE_RULES: CrisisRule[] = [
   both(
     `brauch*|bruuch*|bruch*|need ~ bald|glii|gli|soon ~ ${NEG_MORE}|${NEG}`,
     [
-      "soll|söll|bekommen|bekommt|überchunnt|überchumt|kriegt|kriegen|erbt|gebe|schenk*|schänk*|verschenk*|verschänk*|" +
-        "geschenkt|gschänkt|sachen|sache",
+      "soll|söll|bekommen|bekommt|überchunnt|überchumt|kriegt|kriegen|erbt|gebe|geb|gib|gäb|schenk*|schänk*|verschenk*|" +
+        "verschänk*|geschenkt|gschänkt|sachen|sache|lieblings*",
     ],
     [CONTINUATION, GIVE_HARMLESS],
   ),
