@@ -21,15 +21,14 @@ import {
 // One writer per data folder (issue 14, decision 020), with real server processes: a second
 // server on the same DATA_DIR is refused at once while the first keeps serving; a lock left by
 // a killed server is taken over; `npm run user:create` works while the server runs; a damaged
-// folder is refused. On PostgreSQL (TEST_DATABASE_URL) only user:create applies: no lock there.
+// folder is refused. The lock belongs to the embedded database: those tests use a PGlite folder
+// on every run; user:create while serving runs on the suite's driver (PostgreSQL with
+// TEST_DATABASE_URL, where it writes straight to the database).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Each test starts real servers; a busy CI machine takes up to a minute per start. */
 const SLOW = 180_000;
 let data: ServerData;
 let servers: ChildProcess[] = [];
-beforeEach(async () => {
-  data = await serverData("lock");
-});
 afterEach(async () => {
   await Promise.all(servers.map(killHard));
   servers = [];
@@ -54,7 +53,11 @@ async function signInStatus(base: string, email: string, password: string) {
   return res.status;
 }
 
-describe("npm run user:create", () => {
+describe("npm run user:create while the server runs", () => {
+  beforeEach(async () => {
+    data = await serverData("lock");
+  });
+
   it(
     "creates an account while the server runs that signs in, also after a restart",
     async () => {
@@ -80,8 +83,14 @@ describe("npm run user:create", () => {
     },
     SLOW,
   );
+});
 
-  it.skipIf(onPostgres)(
+describe("one server per data folder (the embedded database)", () => {
+  beforeEach(async () => {
+    data = await serverData("lock", { embedded: true });
+  });
+
+  it(
     "opens the folder itself when no server runs, and releases it",
     async () => {
       const created = await userCreate("lea.lock@schule.ch", "Konto-Test-2026");
@@ -95,9 +104,6 @@ describe("npm run user:create", () => {
     },
     SLOW,
   );
-});
-
-describe.skipIf(onPostgres)("one server per data folder", () => {
   it(
     "refuses a second server at once and keeps the first serving its data",
     async () => {

@@ -15,9 +15,10 @@ export type ServerData = {
   remove(): Promise<void>;
 };
 
-export async function serverData(prefix: string): Promise<ServerData> {
+/** A data folder, and with TEST_DATABASE_URL a throwaway database, unless `embedded` asks for PGlite. */
+export async function serverData(prefix: string, options: { embedded?: boolean } = {}): Promise<ServerData> {
   const dataDir = mkdtempSync(join(tmpdir(), `lernfunke-${prefix}-`));
-  const admin = process.env.TEST_DATABASE_URL;
+  const admin = options.embedded ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (admin) {
