@@ -4,12 +4,11 @@ import { corpusDigest, evaluate, readSplit, SPLITS, type Split } from "#tests/sa
 import { detectCrisis } from "./crisis.ts";
 
 // The offline detector against the labelled corpus (tests/safety/, decision 019): at most 3 % of
-// the harmless messages get the help card, and at least 95 % of the distress messages of the
-// tune split do. On the hold-out split (never used for tuning) the target is 95 % too, but the
-// detector reaches 92–95 % there (three measurements, decision 019): until it reaches 95 %
-// (issue 13 stays open for it), its floor guards against losing what it has.
+// the harmless messages get the help card, and at least 95 % of the distress messages do, on the
+// tune split and on the hold-out split (written blind, never used for tuning; decision 019).
+// The hold-out stands at 95.0 % (171 of 180): one message fewer fails this test, as it should.
 // `npm run eval:safety` prints the detail.
-const RECALL_FLOOR: Record<Split, number> = { tune: 0.95, holdout: 0.9 };
+const RECALL_FLOOR: Record<Split, number> = { tune: 0.95, holdout: 0.95 };
 const FALSE_POSITIVE_CEILING = 0.03;
 
 describe.each(SPLITS)("the offline detector on the %s split", (split) => {
