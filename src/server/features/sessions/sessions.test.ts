@@ -103,7 +103,8 @@ describe("sessions API", () => {
       headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br" },
     });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    // Vary also names Origin: /api answers CORS for listed origins only (decision 023).
+    expect(zipped.headers.get("vary")?.split(/,\s*/)).toEqual(["Accept-Encoding", "Origin"]);
     expect(zipped.headers.get("etag")).not.toBe(plain.headers.get("etag"));
     const bytes = new Uint8Array(await zipped.arrayBuffer());
     const body = JSON.parse(gunzipSync(bytes).toString("utf8"));
