@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/shared/**/*.test.ts", "src/server/**/*.unit.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
           setupFiles: ["tests/setup/node.ts"],
         },
       },

@@ -28,8 +28,10 @@ import { sessionsRoutes } from "#server/features/sessions/sessions.routes.ts";
 import { type SessionsService, sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
 import { subjectsService } from "#server/features/subjects/subjects.service.ts";
+import { conversationSlots } from "#server/features/voice/conversation-slots.ts";
 import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
 import { voiceService } from "#server/features/voice/voice.service.ts";
+import { voiceTickets } from "#server/features/voice/voice-tickets.ts";
 import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
 import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
 import { apiCors } from "#server/lib/cors.ts";
@@ -38,8 +40,6 @@ import type { AppEnv } from "#server/lib/hono-env.ts";
 import { inputBoundary } from "#server/lib/input-boundary.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
-import { conversationSlots } from "#server/voice/conversation-slots.ts";
-import { voiceTickets } from "#server/voice/tickets.ts";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
 
 export type AppDeps = {

@@ -12,14 +12,14 @@ import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth
 import { type Database, openDatabase } from "#server/db/client.ts";
 import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
 import { type Env, publicUrl } from "#server/env.ts";
+import { conversationSlots } from "#server/features/voice/conversation-slots.ts";
+import { attachVoiceAgent, type VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
+import { voiceTickets } from "#server/features/voice/voice-tickets.ts";
 import { analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
 import { analysisWorker } from "#server/jobs/analysis-worker.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
-import { attachVoiceAgent, type VoiceAgentDeps } from "#server/voice/agent/voice-socket.ts";
-import { conversationSlots } from "#server/voice/conversation-slots.ts";
 import { type Speech, speechFromEnv } from "#server/voice/speech/speech-from-env.ts";
 import { createTurnDetector } from "#server/voice/speech/vad.ts";
-import { voiceTickets } from "#server/voice/tickets.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 

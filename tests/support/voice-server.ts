@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { serve } from "@hono/node-server";
 import { pino } from "pino";
-import type { VoiceAgentDeps } from "#server/voice/agent/voice-socket.ts";
+import type { VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
 import { createTestApp, type TestAppOptions, type TestEnv } from "./test-app.ts";
 
 // The real app on a real loopback port with the local voice agent on its `upgrade` event, as

@@ -1,6 +1,6 @@
+import { starterMessage } from "#server/ai/plans/starter-message.ts";
 import { buildTutorSystemPrompt } from "#server/ai/prompts/tutor-prompt.ts";
 import { buildUntrustedContext } from "#server/ai/prompts/untrusted-context.ts";
-import { starterMessage } from "#server/features/chat/model-context.ts";
 import type { Onboarding } from "#shared/contracts/onboarding.ts";
 import type { LearningProfile } from "#shared/domain/learning-profile.ts";
 import type { Subject, SubjectId } from "#shared/domain/subjects.ts";

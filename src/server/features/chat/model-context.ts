@@ -1,4 +1,5 @@
 import type { JSONValue } from "@ai-sdk/provider";
+import { starterMessage } from "#server/ai/plans/starter-message.ts";
 import { parseFileMessage, pupilTextForModel } from "#server/ai/prompts/file-messages.ts";
 import { buildTutorSystemPrompt } from "#server/ai/prompts/tutor-prompt.ts";
 import {
@@ -92,13 +93,6 @@ export function modelContext(input: ModelContextInput) {
     ...(tutorFiles.length ? { files: tutorFiles } : {}),
   };
   return { instructions, messages, context };
-}
-
-/** The stored plan's opening message, or null. */
-export function starterMessage(preparation: unknown): string | null {
-  const plan = (preparation as { generatedPlan?: { starter_message?: unknown } } | null)?.generatedPlan;
-  const starter = plan?.starter_message;
-  return typeof starter === "string" && starter.trim() ? starter.trim().slice(0, 2000) : null;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -7,9 +7,7 @@ import type { SessionsService } from "#server/features/sessions/sessions.service
 import { requireSubject } from "#server/features/subjects/subjects.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import type { ConversationSlots } from "#server/voice/conversation-slots.ts";
 import { elevenLabsSignedUrl } from "#server/voice/elevenlabs.ts";
-import type { VoiceTickets } from "#server/voice/tickets.ts";
 import { tooManyConversationsMessage } from "#server/voice/voice-limits.ts";
 import { buildVoicePrompt, voiceFirstMessage } from "#server/voice/voice-prompt.ts";
 import type { HelpCard } from "#shared/contracts/chat.ts";
@@ -20,6 +18,8 @@ import {
   type VoiceHealthResponse,
   type VoiceSessionQuery,
 } from "#shared/contracts/voice.ts";
+import type { ConversationSlots } from "./conversation-slots.ts";
+import type { VoiceTickets } from "./voice-tickets.ts";
 
 type VoiceEnv = Pick<
   Env,

@@ -5,7 +5,6 @@ import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import { compose } from "#server/compose.ts";
 import { parseEnv } from "#server/env.ts";
 import { VOICE_UNAVAILABLE } from "#server/voice/elevenlabs.ts";
-import { voiceTickets } from "#server/voice/tickets.ts";
 import type { SignedUrlResponse } from "#shared/contracts/voice.ts";
 import {
   type FakeElevenLabsApi,
@@ -14,6 +13,7 @@ import {
 } from "#tests/mocks/fake-elevenlabs-api.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { VOICE_LIMIT_MESSAGES } from "./voice.service.ts";
+import { voiceTickets } from "./voice-tickets.ts";
 
 // Starting a voice session through the real app (decision 018): the local agent's ticket URL by
 // default, ElevenLabs' signed URL behind a fake of its API. Both apps share one database, so a

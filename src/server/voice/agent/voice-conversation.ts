@@ -17,7 +17,6 @@ import {
   userTranscriptMessage,
 } from "./protocol.ts";
 import { replySpeaker } from "./reply-speaker.ts";
-import type { VoiceTutor } from "./voice-tutor.ts";
 
 // One connection of the local voice agent (decision 018), independent of the transport: frames
 // come in through receive(), messages go out through send() and close(). The flow: the SDK's
@@ -32,6 +31,15 @@ import type { VoiceTutor } from "./voice-tutor.ts";
 // gets `interruption` with the reply's event id, and nothing of that reply is sent afterwards:
 // the SDK plays every audio chunk it receives, whatever its event id. The next reply has a
 // higher event id, so the SDK shows it as speaking again.
+
+/**
+ * One pupil turn → the tutor's reply as text deltas; nothing for a turn that is only stored.
+ * The agent only needs this much of a tutor; the voice feature builds it over the chat service
+ * (features/voice/voice-tutor.ts), so this engine never sees the chat or its database.
+ */
+export type VoiceTutor = {
+  reply(text: string, signal: AbortSignal): AsyncIterable<string>;
+};
 
 /** What begin() found: the session's tutor and what it says first. */
 export type Begun = {

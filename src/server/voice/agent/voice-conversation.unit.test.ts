@@ -4,8 +4,7 @@ import { base64ToPcm16, pcm16ToBase64 } from "#server/voice/speech/pcm.ts";
 import type { SpeechToText, TextToSpeech } from "#server/voice/speech/speech.ts";
 import type { TurnEvent } from "#server/voice/speech/vad.ts";
 import { CLOSE, type ServerMessage } from "./protocol.ts";
-import { type Begun, VoiceRefusal, voiceConversation } from "./voice-conversation.ts";
-import type { VoiceTutor } from "./voice-tutor.ts";
+import { type Begun, VoiceRefusal, type VoiceTutor, voiceConversation } from "./voice-conversation.ts";
 
 // One connection's logic with fakes for the tutor, the voice, speech recognition and the turn
 // detector. The real SDK, tutor and database: voice-socket.test.ts.

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "#client/features/auth/components/auth-provider.tsx";
+import { AuthProvider } from "#client/features/auth/index.ts";
 import { serveAnalysis } from "#client/test/analysis-fixtures.ts";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";

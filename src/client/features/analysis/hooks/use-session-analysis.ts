@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useAuth } from "#client/features/auth/hooks/use-auth.ts";
+import { useAuth } from "#client/features/auth/index.ts";
 import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
 import { nextAnalysisPoll } from "#shared/domain/analysis-polling.ts";

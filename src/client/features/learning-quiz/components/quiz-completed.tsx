@@ -1,7 +1,7 @@
 import { Button } from "#client/components/ui/button.tsx";
 import { ArrowRightIcon } from "#client/components/ui/icons.tsx";
 import { Mascot } from "#client/components/ui/mascot.tsx";
-import { SignatureChips } from "#client/features/profile/components/signature-chips.tsx";
+import { SignatureChips } from "#client/features/profile/index.ts";
 import { findSignature } from "#shared/domain/quiz-scoring.ts";
 import type { QuizResult } from "../lib/quiz-flow.ts";
 import { StageHeading } from "./stage-heading.tsx";

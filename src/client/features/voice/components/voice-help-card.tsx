@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { HelpCard } from "#client/features/chat/components/help-card.tsx";
+import { HelpCard } from "#client/features/chat/index.ts";
 import type { HelpCard as HelpCardData } from "#shared/contracts/chat.ts";
 
 /**

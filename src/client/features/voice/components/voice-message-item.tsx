@@ -1,5 +1,5 @@
 import { SparkMark } from "#client/components/ui/spark-mark.tsx";
-import { AttachmentList } from "#client/features/chat/components/attachment-list.tsx";
+import { AttachmentList } from "#client/features/chat/index.ts";
 import { formatTime } from "#shared/format/dates.ts";
 import type { VoiceMessage } from "../lib/voice-message.ts";
 

@@ -1,4 +1,4 @@
-import type { ChatAttachment } from "#client/features/chat/lib/chat-message.ts";
+import type { ChatAttachment } from "#client/features/chat/index.ts";
 
 /** A file shown with a pupil's message: the same shape as in the chat. */
 export type VoiceAttachment = ChatAttachment;

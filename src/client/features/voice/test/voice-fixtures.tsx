@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, vi } from "vitest";
 import { appRoutes } from "#client/app/router.tsx";
-import { AuthProvider } from "#client/features/auth/components/auth-provider.tsx";
+import { AuthProvider } from "#client/features/auth/index.ts";
 import { AppConfigProvider } from "#client/lib/app-config.tsx";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { serveApi } from "#client/test/onboarding-fixtures.ts";

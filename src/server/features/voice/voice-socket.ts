@@ -6,22 +6,27 @@ import type { AppServices } from "#server/app.ts";
 import type { Authenticate } from "#server/auth/bearer.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import type { ConversationSlots } from "#server/voice/conversation-slots.ts";
-import type { SpeechToText, TextToSpeech } from "#server/voice/speech/speech.ts";
-import type { TurnDetector } from "#server/voice/speech/vad.ts";
-import type { VoiceTicket } from "#server/voice/tickets.ts";
-import { voiceFirstMessage } from "#server/voice/voice-prompt.ts";
-import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
-import { findSubject } from "#shared/domain/subjects.ts";
-import type { MESSAGE_RATES } from "./message-rate.ts";
-import { CLOSE, type InitiationData, MAX_FRAME_BYTES, tooManyConversationsClose } from "./protocol.ts";
+import type { MESSAGE_RATES } from "#server/voice/agent/message-rate.ts";
+import {
+  CLOSE,
+  type InitiationData,
+  MAX_FRAME_BYTES,
+  tooManyConversationsClose,
+} from "#server/voice/agent/protocol.ts";
 import {
   type Begun,
   type DEFAULT_TIMING,
   type VoiceConversation,
   VoiceRefusal,
   voiceConversation,
-} from "./voice-conversation.ts";
+} from "#server/voice/agent/voice-conversation.ts";
+import type { SpeechToText, TextToSpeech } from "#server/voice/speech/speech.ts";
+import type { TurnDetector } from "#server/voice/speech/vad.ts";
+import { voiceFirstMessage } from "#server/voice/voice-prompt.ts";
+import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
+import { findSubject } from "#shared/domain/subjects.ts";
+import type { ConversationSlots } from "./conversation-slots.ts";
+import type { VoiceTicket } from "./voice-tickets.ts";
 import { voiceTutor } from "./voice-tutor.ts";
 
 // The local voice agent's websocket (decision 018) on the Node HTTP server's `upgrade` event, at
@@ -57,7 +62,7 @@ import { voiceTutor } from "./voice-tutor.ts";
 //   cannot simply reconnect with fresh buckets.
 
 export type VoiceAgentDeps = {
-  /** The one-time tickets of the signed URLs (voice/tickets.ts). */
+  /** The one-time tickets of the signed URLs (voice-tickets.ts). */
   tickets: { consume(ticket: string): Promise<VoiceTicket | null> };
   /** The bearer middleware's verifier: an Authorization header → the pupil. */
   authenticate: Authenticate;

@@ -1,7 +1,8 @@
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import type { ChatService } from "#server/features/chat/chat.service.ts";
 import { AppError } from "#server/lib/errors.ts";
-import type { VoiceTicket } from "#server/voice/tickets.ts";
+import type { VoiceTutor } from "#server/voice/agent/voice-conversation.ts";
+import type { VoiceTicket } from "./voice-tickets.ts";
 
 // The local voice agent's tutor is the chat's (decision 018): every turn goes through
 // chatService.prepare/events with session type voice, so the pupil's words and the replies are
@@ -9,11 +10,6 @@ import type { VoiceTicket } from "#server/voice/tickets.ts";
 // works without keys. The voice screen sends each analysed upload as a user message
 // "[BILD ANALYSIERT: …] …" and then a message asking the tutor to look at them: the file messages
 // are stored without an answer (their content reaches the model as material with the next turn).
-
-/** One pupil turn → the tutor's reply as text deltas; nothing for a turn that is only stored. */
-export type VoiceTutor = {
-  reply(text: string, signal: AbortSignal): AsyncIterable<string>;
-};
 
 export function voiceTutor(chat: ChatService, ticket: VoiceTicket): VoiceTutor {
   const { userId, sessionId, subjectId, options } = ticket;

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsClient } from "ws";
 import { voiceConversations } from "#server/db/schema/voice.ts";
-import { conversationSlots } from "#server/voice/conversation-slots.ts";
+import { CLOSE } from "#server/voice/agent/protocol.ts";
 import { INSTANCE_FULL_MESSAGE } from "#server/voice/voice-limits.ts";
 import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
-import { CLOSE } from "./protocol.ts";
+import { conversationSlots } from "./conversation-slots.ts";
 
 // The voice limits of decision 024 on the real app, its database and real websockets: open
 // conversations per pupil (across instances, in the database) and per instance, and message

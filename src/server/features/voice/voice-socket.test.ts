@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsClient } from "ws";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
-import { voiceTickets } from "#server/voice/tickets.ts";
+import { CLOSE } from "#server/voice/agent/protocol.ts";
 import { isHelplineAnswer } from "#shared/domain/helpline.ts";
 import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
-import { CLOSE } from "./protocol.ts";
+import { voiceTickets } from "./voice-tickets.ts";
 
 // The local voice agent against the real @elevenlabs/client running in Node (its TextConversation,
 // and its WebSocketConnection for audio, which needs no audio hardware), on the real app with its
