@@ -62,7 +62,7 @@ export function pupilTextForModel(text: string): string {
 
 export type ContentSection = { name: string | null; kind: "image" | "document"; text: string };
 
-// Headers that start one file's part of a collected analysis: the prefixes of docs/product.md §4.6, or a plain
+// Headers that start one file's part of a collected analysis: the prefixes (docs/product.md §4.6), or a plain
 // "Datei: name" / "=== name ===" line. The preparation screen joins its analysis results into
 // one `analyzedContent` string; the prefixes are the documented way to keep file names.
 const SECTION_HEADER =

@@ -20,7 +20,7 @@ function ProblemPage({ children }: { children: ReactNode }) {
 
 type AnalysisErrorProps = { message: string; detail?: string; onRetry?: () => void };
 
-/** A message of docs/product.md §5.3 in an alert, with a way back to the tutor (and to try again, where it helps). */
+/** A docs/product.md §5.3 message in an alert, a way back to the tutor (and to try again, where it helps). */
 export function AnalysisError({ message, detail, onRetry }: AnalysisErrorProps) {
   return (
     <ProblemPage>

@@ -24,7 +24,7 @@ export async function uploadSessionFiles({
   return response;
 }
 
-/** The dialog's message for a failed upload: the server's German message, else the one of docs/product.md §5.3. */
+/** A failed upload's message: the server's German one, else that of docs/product.md §5.3. */
 export function uploadErrorMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : UPLOAD_FAILED_MESSAGE;
 }

@@ -121,7 +121,7 @@ export function useVoiceConversation({
           conversation.current = null;
           setMode("listening");
           changeStatus("disconnected");
-          // docs/product.md §4.10 and §5.3: close code 1000 is the agent's normal end, the pupil's own end is none.
+          // docs/product.md §5.3: close code 1000 is the agent's normal end, the pupil's own end is none.
           if (details.reason === "error") setError(connectionError(details.message));
         },
         onError: (message) => {

@@ -3,7 +3,7 @@
 
 export type MicrophonePermission = "prompt" | "granted" | "denied";
 
-/** The 'Mikrofon' tile's words (decision 018, Screen): docs/product.md §2.10 names granted, denied, unknown. */
+/** The 'Mikrofon' tile's words (decision 018, Screen) for granted, denied, unknown (docs/product.md §2.10). */
 export const MICROPHONE_LABELS: Record<MicrophonePermission, string> = {
   granted: "Erlaubt",
   denied: "Verweigert",
