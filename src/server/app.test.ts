@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Every /api route of the spec (section 7), including those later issues fill in.
+// Every /api route of docs/product.md §4, including those later issues fill in.
 const PROTECTED_ROUTES: Array<[string, string]> = [
   ["GET", "/api/onboarding"],
   ["POST", "/api/onboarding"],

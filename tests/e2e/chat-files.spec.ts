@@ -5,9 +5,9 @@ import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpReadyToLearn } from "./support/sign-up.ts";
 import { docxFile, jpegFile, pdfFile, txtFile } from "./support/uploads.ts";
 
-// Sharing files during a chat (spec sections 2, 3, 5, 7 and 8): the 'Dateien' dialog, at most 3
+// Sharing files during a chat (docs/product.md §2.9, §4.6, §5.1 and §5.3): the 'Dateien' dialog, at most 3
 // files per session counted across uploads, each usable file sent to the tutor as the pupil's
-// message with its attachment, and the count limit in the spec's words, first from the browser
+// message with its attachment, and the count limit in the words of §5.3, first from the browser
 // (choosing more than fit) and then from the server (the screen's count starts over after 'Chat
 // löschen', the session's does not). Offline tutor; a phone and a desktop viewport.
 

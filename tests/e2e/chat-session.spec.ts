@@ -5,7 +5,7 @@ import { SessionTypePage, SubjectSelectPage } from "./pages/tutor-pages.ts";
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpReadyToLearn } from "./support/sign-up.ts";
 
-// A chat session with the built-in offline tutor (spec sections 2, 4, 5, 7, 9): welcome, a
+// A chat session with the built-in offline tutor (docs/product.md §2.9 and §4.6): welcome, a
 // streamed reply, a step of the exercise, 'Session beenden' to /analysis/{id}, and the session
 // on / and /analyse. Runs on a phone and a desktop viewport.
 // The offline tutor writes fractions as LaTeX in Mathematik chats; KaTeX renders them.

@@ -6,7 +6,7 @@ import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpReadyToLearn } from "./support/sign-up.ts";
 import { holdNextRequest } from "./support/uploads.ts";
 
-// The job interview's preparation (spec sections 2 and 3): 'Bewerbungsgespräch' asks for the
+// The job interview's preparation (docs/product.md §2.8 and §3.4): 'Bewerbungsgespräch' asks for the
 // position instead of a question, speaks of documents and a conversation plan, plans the
 // interview variant (position, company, questions, criteria), and its chat opens with the
 // interviewer's greeting. Offline planner and tutor, on a phone and a desktop viewport.

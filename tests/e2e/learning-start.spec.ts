@@ -13,7 +13,7 @@ import {
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpAndOnboard } from "./support/sign-up.ts";
 
-// Starting to learn (spec sections 2, 3, 4, 8, 9): the one-time learning-style quiz in front of
+// Starting to learn (docs/product.md §2.4 and §2.7): the one-time learning-style quiz in front of
 // the first session, subject and session-type choice, the subject overview, unknown subjects,
 // and the learning profile on /profil. Runs on a phone and a desktop viewport.
 

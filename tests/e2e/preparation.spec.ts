@@ -12,7 +12,7 @@ import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { signUpReadyToLearn } from "./support/sign-up.ts";
 import { holdNextRequest, pdfFile, pngFile } from "./support/uploads.ts";
 
-// Preparing a session (spec sections 2, 4, 5, 8 and 9): question and files, the analysis of the
+// Preparing a session (docs/product.md §2.8, §5.1 and §5.3): question and files, the analysis of the
 // files, the planning stage with its progress bar and checklist, the ready plan, and the chat
 // that opens with the plan's starter message, whose tutor knows the files. Offline planner and
 // tutor, on a phone and a desktop viewport. The upload and the plan request are held until the
@@ -56,7 +56,7 @@ test("a pupil prepares a Mathematik chat with a worksheet and a photo, and the t
     await expect(prep.selectedFiles).toHaveCount(2);
     await expect(prep.selectedFiles.nth(0)).toContainText(WORKSHEET_NAME);
     await expect(prep.selectedFiles.nth(1)).toContainText(PHOTO_NAME);
-    // Whitespace alone is no question (spec section 5).
+    // Whitespace alone is no question (docs/product.md §2.8).
     await prep.question.fill("   ");
     await expect(prep.prepare).toBeDisabled();
     await prep.question.fill("Wie kürze ich Brüche?");

@@ -7,7 +7,7 @@ import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
 import { AUTH_STORAGE_KEY, authSession } from "./support/auth-storage.ts";
 import { storedTheme } from "./support/theme.ts";
 
-// The first journey of a pupil (spec sections 2, 4 and 8): sign-up, onboarding wizard, app shell
+// The first journey of a pupil (docs/product.md §2.1–§2.3, §2.12, §5.3): sign-up, onboarding wizard, shell
 // and navigation, theme, profile, sign-out, sign-in. Runs on a phone and a desktop viewport.
 
 test("a pupil signs up, completes onboarding, finds their way, and signs out and in again", async ({
@@ -52,7 +52,7 @@ test("a pupil signs up, completes onboarding, finds their way, and signs out and
 
   await test.step("onboarding step 1: welcome; signing out asks first; Enter advances", async () => {
     await expect(onboarding.back).toHaveCount(0);
-    // Spec section 8: the wizard's own confirm text. Cancelling keeps the pupil in the wizard.
+    // docs/product.md §2.3: the wizard's own confirm text. Cancelling keeps the pupil in the wizard.
     const confirm = guard.dismissNextDialog();
     await onboarding.signOut.click();
     expect(await confirm).toEqual({
@@ -137,7 +137,7 @@ test("a pupil signs up, completes onboarding, finds their way, and signs out and
     await expect(onboarding.save).toBeEnabled();
     await checkA11yInBothThemes(page, "onboarding step 5 (confirmation)", "storage");
     await shots.take("onboarding-5-confirm");
-    // Enter submits on the last step (spec section 2); the desktop run uses the button instead.
+    // Enter submits on the last step (docs/product.md §2.3); the desktop run uses the button instead.
     if (phone) await page.keyboard.press("Enter");
     else await onboarding.save.click();
   });
@@ -236,7 +236,7 @@ test("a pupil signs up, completes onboarding, finds their way, and signs out and
   });
 
   await test.step("a failed sign-out is reported and keeps the pupil signed in", async () => {
-    // Spec section 8, 'Logout failure'. The auth server answers the logout call with an error once.
+    // docs/product.md §5.3, 'Sign-out failed'. The auth server answers the logout call with an error once.
     await page.route("**/auth/v1/logout**", (route) =>
       route.fulfill({ status: 500, json: { code: "unexpected_failure", message: "Serverfehler" } }),
     );

@@ -5,7 +5,7 @@ import { SessionTypePage, SubjectSelectPage, SubjectsOverviewPage } from "./page
 import { checkA11y } from "./support/a11y.ts";
 import { signUpAndOnboard } from "./support/sign-up.ts";
 
-// Spec section 8, 'Quiz save failure', and the other ways into the quiz (spec section 4: starting
+// docs/product.md §2.4 and §5.3, 'Quiz not saved', and the other ways into the quiz (§2.4: starting
 // a session requires the learning profile). Runs on a phone and a desktop viewport.
 
 test.use({ shotsPrefix: "quiz-failure-" });
@@ -66,7 +66,7 @@ test("a failed quiz save is reported, the quiz stays open, and answering again s
       });
     });
     await page.unroute(`**${ASSESSMENT_PATH}`);
-    // Spec section 7: a mutation is retried once after a 5xx, so the save is tried twice.
+    // docs/product.md §4.12: a mutation is retried once after a 5xx, so the save is tried twice.
     expect(attempts).toBe(2);
     await quiz.expectQuestion(last, "dialog");
     await expect(page).toHaveURL("/faecher");

@@ -8,7 +8,7 @@ import { checkA11yInBothThemes } from "./support/a11y.ts";
 import { MODEL_ANALYSIS_DELAY_MS, MODEL_APP_URL } from "./support/servers.ts";
 import { signUpAndOnboard, signUpWithQuizTaken } from "./support/sign-up.ts";
 
-// The analysis of a session, /analysis/{sessionId} (spec sections 2, 4, 8 and 9): every card
+// The analysis of a session, /analysis/{sessionId} (docs/product.md §2.11, §5.3 and §5.6): every card
 // after a chat with the offline tutor, and again after a reload; the analysis being made and
 // then appearing by itself (a second server on a fake model that takes a few seconds,
 // playwright.config.ts); a running session's analysis awaited; an unknown session; an analysis
@@ -193,12 +193,12 @@ test.describe("a session still running", () => {
     const sessionId = `laeuft-${testInfo.project.name}-${Date.now().toString(36)}`;
     await signUpAndOnboard(page, pupil);
     // Not completed, so not queued: the status says not_found, and the screen keeps asking (30
-    // times, every 2 s, spec sections 4 and 9) while it shows the header and the transcript.
+    // times, every 2 s, docs/product.md §5.6) while it shows the header and the transcript.
     await analysis.api("POST", "/api/sessions", { id: sessionId, subjectId: "mathematik", type: "chat" });
     await analysis.goto(sessionId);
     await analysis.expectProcessing("Mathematik");
     await expect(analysis.duration).toHaveText(/^\d+ Min\.$/);
-    // The transcript arrives with the completion; until then the spec's fallback text.
+    // The transcript arrives with the completion; until then the fallback text of docs/product.md §2.11.
     await expect(analysis.transcript).toContainText("Transkript nicht verfügbar oder in unbekanntem Format");
     await expect(analysis.transcriptBox).toHaveCount(0);
     await checkA11yInBothThemes(page, "analysis being made", "toggle", (theme) =>

@@ -11,7 +11,7 @@ import { holdNextRequest, txtFile } from "./support/uploads.ts";
 import { PUPIL_QUESTION, PUPIL_QUESTION_WAV } from "./support/voice-audio.ts";
 import { FILE_ANSWER, type HeardUtterance, TUTOR_ANSWER } from "./support/voice-speech.ts";
 
-// A voice session with the local voice agent (spec sections 2, 4, 5, 7, 8; decision 018) in
+// A voice session with the local voice agent (docs/product.md §2.10 and §4.10; decision 018) in
 // Chromium with a fake microphone: Chromium plays a WAV file as the microphone, a German question
 // spoken by the project's own offline voice (eSpeak NG), made by global-setup.ts. The server is
 // the one on a fake model (analysis-model-server.ts) with a fake speech recognition that cannot

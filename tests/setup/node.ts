@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A console.error during a test is a failure (conventions.md §10): it usually means an error
+// A console.error during a test is a failure: it usually means an error
 // was swallowed somewhere.
 let errors: unknown[][] = [];
 beforeEach(() => {

@@ -15,7 +15,7 @@ const ONBOARDING_SIGN_OUT_CONFIRM =
   "Möchtest du dich wirklich abmelden? Deine Daten werden nicht gespeichert.";
 
 /**
- * Layout route behind the auth guard (spec section 2): a loader while the onboarding state loads,
+ * Layout route behind the auth guard (docs/product.md §2.1): a loader while the onboarding state loads,
  * the wizard instead of the app while onboarding is needed, otherwise the app shell. Saving the
  * wizard refetches the state, which swaps the wizard for the shell. Inside the shell, starting a
  * session asks for the learning-style quiz first when it has not been taken (session-gate/).

@@ -17,7 +17,7 @@ const TutorChatRoute = lazy(() => import("./routes/tutor-chat.tsx"));
 const TutorVoiceRoute = lazy(() => import("./routes/tutor-voice.tsx"));
 const SubjectsRoute = lazy(() => import("./routes/subjects.tsx"));
 
-// Route table: spec section 2. Everything except /login passes the auth guard, then the
+// Routes: docs/product.md §2. Everything except /login passes the auth guard, then the
 // onboarding gate, which renders the app shell around these pages.
 export const appRoutes = [
   { path: "/login", element: <LoginRoute /> },

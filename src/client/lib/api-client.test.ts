@@ -13,7 +13,7 @@ afterEach(() => {
   setAccessTokenProvider(async () => null);
 });
 
-describe("errorMessageFor (spec section 8)", () => {
+describe("errorMessageFor (docs/product.md §4.1)", () => {
   it("prefers the response's message, then its error, then the status line", () => {
     expect(errorMessageFor(400, "Bad Request", { message: "Name fehlt", error: "x" })).toBe("Name fehlt");
     expect(errorMessageFor(400, "Bad Request", { error: "Ungültige Eingabe" })).toBe("Ungültige Eingabe");

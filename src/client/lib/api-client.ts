@@ -1,6 +1,6 @@
 // The one way the browser talks to /api/*. Every call carries the pupil's bearer token, read
 // right before the request because getSession() refreshes a token that is about to expire
-// (autoRefreshToken is off, spec section 6).
+// (autoRefreshToken is off, docs/product.md §2.1).
 
 export class ApiError extends Error {
   readonly status: number;
@@ -19,12 +19,12 @@ export class NetworkError extends Error {
   }
 }
 
-/** 4xx: retrying will not help (spec section 7 never retries them). */
+/** 4xx: retrying will not help (docs/product.md §4.12 never retries them). */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** Spec section 8: the response's message, else its error, else 'HTTP {status}: {statusText}'. */
+/** docs/product.md §4.1: the response's message, else its error, else 'HTTP {status}: {statusText}'. */
 export function errorMessageFor(status: number, statusText: string, body: unknown): string {
   if (body && typeof body === "object") {
     const { message, error } = body as Record<string, unknown>;
@@ -64,7 +64,7 @@ type FetchOptions = RequestOptions & {
 
 /**
  * The request with the bearer token, answered with an ok Response; anything else throws
- * ApiError (with the spec's message rule) or NetworkError. For callers that read the body
+ * ApiError (with the message rule of docs/product.md §4.1) or NetworkError. For callers that read the body
  * themselves, like the chat's event stream (lib/api-stream.ts).
  */
 export async function apiFetch(

@@ -1,7 +1,7 @@
 import type { UploadAnalysisResult } from "#shared/contracts/files.ts";
 
 /**
- * An analysed file as the tutor reads it (spec section 7): '[BILD ANALYSIERT: {name}] {content}'
+ * An analysed file as the tutor reads it (docs/product.md §4.6): '[BILD ANALYSIERT: {name}] {content}'
  * for images, '[DOKUMENT ANALYSIERT: {name}] {content}' for documents. The chat sends it as the
  * pupil's message, the preparation screen passes it to the plan. Shared by both features.
  */

@@ -17,7 +17,7 @@ function retries(retry: (count: number, error: Error) => boolean, error: Error):
   return count;
 }
 
-describe("cache and retry policies (spec section 7)", () => {
+describe("cache and retry policies (docs/product.md §4.12)", () => {
   it("general queries: 5 min fresh, 10 min kept, no focus refetch, 2 retries unless 4xx", () => {
     expect(GENERAL_QUERY_POLICY.staleTime).toBe(300_000);
     expect(GENERAL_QUERY_POLICY.gcTime).toBe(600_000);

@@ -1,6 +1,6 @@
 import { isClientError } from "./api-client.ts";
 
-// Cache and retry values from spec section 7, in one place so every feature uses the same ones.
+// Cache and retry values from docs/product.md §4.12, in one place so every feature uses the same ones.
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 

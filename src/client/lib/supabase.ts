@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
 
 /**
- * The real supabase-js client, configured as spec section 6 says: persisted session, implicit
+ * The real supabase-js client, configured as docs/product.md §2.1 says: persisted session, implicit
  * flow, no automatic token refresh (getSession refreshes on demand) and no session detection in
  * the URL. A null supabaseUrl means the embedded auth on this origin (/auth/v1).
  */

@@ -1,6 +1,6 @@
 // Tells the app's other open tabs about changes (onboarding saved, signed out). It writes a message
 // to localStorage; the browser fires a `storage` event in every other tab of the same origin.
-// Messages older than 5 s are ignored (spec section 7), so a stale entry never replays.
+// Messages older than 5 s are ignored (docs/product.md §2.1), so a stale entry never replays.
 export const TAB_SYNC_STORAGE_KEY = "lernfunke-tab-sync";
 export const TAB_SYNC_MAX_AGE_MS = 5000;
 

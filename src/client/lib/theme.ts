@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-// Theme preference (spec sections 3 and 4): "light" or "dark", default light, saved under the key
+// Theme preference (docs/product.md §2.1): "light" or "dark", default light, saved under the key
 // "theme"; dark applies only when the saved value is exactly "dark". public/theme-init.js applies
 // the same rule before the bundle loads, so keep the two in step.
 export type Theme = "light" | "dark";

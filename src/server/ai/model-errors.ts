@@ -6,7 +6,7 @@ import { errorForLog } from "#server/lib/log-scrub.ts";
 // and the German message reach the client; the cause (status, provider text) is only logged.
 // `surface` says which: "shown" errors explain themselves to the pupil; "logged" ones are a
 // configuration problem the pupil cannot fix, so they read the generic message and an operator
-// finds the cause in the log (conventions.md point 9).
+// finds the cause in the log (docs/decisions/022-logs-without-personal-data.md).
 export type TutorErrorCode =
   | "model_timeout"
   | "model_stalled"

@@ -9,7 +9,7 @@ import { createSafetyJudge, type SafetyJudge, type SafetyJudgeOptions } from "./
 import { resilienceFromEnv } from "./tutor-stream.ts";
 
 // The one seam between Lernfunke and a language model. The environment picks the provider;
-// tests pass a fake through `overrides` at the composition root (conventions.md point 6).
+// tests pass a fake through `overrides` at the composition root (docs/architecture.md, Start-up).
 //
 // OpenAI is called through the Chat Completions API (`.chat(model)`), not the Responses API the
 // provider uses by default since @ai-sdk/openai 2: the tutor needs no built-in tools or stored

@@ -5,7 +5,7 @@ import { jsonBody } from "#server/lib/validate.ts";
 import { loginSchema, profileUpdateSchema, refreshSchema, registerSchema } from "#shared/contracts/auth.ts";
 import type { AuthService } from "./auth.service.ts";
 
-// The spec's /api/auth/* (section 7): thin routes over the same service as /auth/v1, for
+// /api/auth/* (docs/product.md §4.2): thin routes over the same service as /auth/v1, for
 // clients that do not speak the Supabase Auth API. Sessions use the GoTrue shape.
 export function apiAuthPublicRoutes(auth: AuthService, trustProxy: boolean) {
   return new Hono<AppEnv>()

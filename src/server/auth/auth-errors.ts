@@ -8,7 +8,7 @@ const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordReason, string> = {
   pwned: "Dieses Passwort ist sehr bekannt und leicht zu erraten. Bitte wähle ein anderes.",
 };
 
-// GoTrue's error codes (auth-notes.md) with German messages: pupils read them on the login
+// GoTrue's error codes (supabase/auth, as @supabase/auth-js reads them) with German messages: pupils read them on the login
 // screen, and supabase-js passes them through as error.message.
 export const authErrors = {
   invalidCredentials: () => new AppError(400, "invalid_credentials", "E-Mail oder Passwort ist falsch."),

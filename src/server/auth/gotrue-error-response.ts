@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppError } from "#server/lib/errors.ts";
 
-// GoTrue's 2024-01-01 error format (auth-notes.md), shared by the /auth/v1 routes and the app's
+// GoTrue's 2024-01-01 error format (decision 021), shared by the /auth/v1 routes and the app's
 // error handler: a refusal from a middleware in front of them (body size, the input boundary)
 // must reach supabase-js in the same shape as one from the routes.
 export const GOTRUE_API_VERSION = "2024-01-01";

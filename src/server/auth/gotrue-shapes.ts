@@ -1,6 +1,6 @@
 import type { users } from "#server/db/schema/auth.ts";
 
-// The JSON shapes supabase-js expects from GoTrue (auth-notes.md: User and Session).
+// The JSON shapes supabase-js expects from GoTrue (@supabase/auth-js: its User and Session types).
 type UserRow = typeof users.$inferSelect;
 
 export const APP_METADATA = { provider: "email", providers: ["email"] };

@@ -7,7 +7,7 @@ import { authErrors } from "./auth-errors.ts";
 import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
 
 // The subset of the Supabase Auth (GoTrue) HTTP API that supabase-js uses for e-mail and
-// password, served at /auth/v1 (auth-notes.md). Errors use GoTrue's 2024-01-01 format.
+// password, served at /auth/v1 (decision 003). Errors use GoTrue's 2024-01-01 format.
 
 const credentials = z.object({
   email: z.string().trim().min(1).max(254),

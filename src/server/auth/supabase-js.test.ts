@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startTestServer } from "#tests/support/test-app.ts";
 
 // The real supabase-js 2.x client against the embedded auth over real HTTP, configured as the
-// browser is (spec section 6), with an in-memory storage standing in for localStorage.
+// browser is (docs/product.md §2.1), with an in-memory storage standing in for localStorage.
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer();

@@ -17,7 +17,7 @@ export function apiCors(env: Env) {
   const allowed = allowedOrigins(env);
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
-    // What supabase-js sends (auth-notes.md) and what the app's API client sends.
+    // What supabase-js sends (its headers, @supabase/auth-js) and what the app's API client sends.
     allowHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version"],
     exposeHeaders: ["x-supabase-api-version"],
     allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],

@@ -81,7 +81,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "PUT", path: "/auth/v1/user", auth: "pupil", base: () => ({ data: { name: "Mia" } }) },
   { method: "POST", path: "/auth/v1/logout?scope=local", auth: "spare", base: () => ({}) },
-  // The spec's /api/auth (auth/api-auth.routes.ts)
+  // /api/auth (docs/product.md §4.2; auth/api-auth.routes.ts)
   {
     method: "POST",
     path: "/api/auth/register",

@@ -114,7 +114,7 @@ async function expectRefusal(res: Awaited<ReturnType<typeof app.json>>, path: st
   expect(res.status).toBe(400);
   expect(res.body.message).toBe(message);
   if (path.startsWith("/auth/v1")) {
-    // GoTrue's shape (auth-notes.md), which supabase-js reads as error.message and error.code.
+    // GoTrue's shape (decision 021), which supabase-js reads as error.message and error.code.
     expect(res.body.error_code).toBe(res.body.code);
     expect(res.headers.get("x-supabase-api-version")).toBe("2024-01-01");
   } else {

@@ -7,7 +7,7 @@ import { decodeUtf8, jsonTextFault, MAX_JSON_DEPTH, type TextFault, urlTextFault
 // c.req, whose cache hands the same bytes to the routes' parsers (Hono's JSON validator, GoTrue's
 // readBody): they parse what was checked. Multipart uploads are the files feature's.
 
-/** The German refusal for a fault; the code follows GoTrue's names (auth-notes.md). */
+/** The German refusal for a fault; the code follows GoTrue's names (decision 021). */
 function faultError(fault: TextFault): AppError {
   if (fault === "too_deep") {
     return new AppError(

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { COMPETENCY_STATUSES } from "../domain/competencies.ts";
 import { ANALYSIS_DIMENSIONS } from "../domain/learning-profile.ts";
 
-// The analysis of a finished session (spec sections 3, Analysis; 7, Sessions analyze,
-// analysis-status, analysis, reanalyze). Fields beyond the spec's (summary, independence,
+// The analysis of a finished session (docs/product.md §4.8: analyze,
+// analysis-status, analysis, reanalyze). Our own fields (summary, independence,
 // producer, care) are documented in docs/decisions/016-session-analysis.md.
 
 const unit = z.number().min(0).max(1);
@@ -14,7 +14,7 @@ export const sessionQualitySchema = z.object({
   engagement: unit,
   quality: unit,
   comprehension: unit,
-  /** The overall rating; the screen names it with the word scale of spec section 9. */
+  /** The overall rating; the screen names it with the word scale of docs/product.md §5.6. */
   sessionQuality: unit,
 });
 export type SessionQuality = z.infer<typeof sessionQualitySchema>;

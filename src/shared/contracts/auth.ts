@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Bodies of the spec's /api/auth/* routes (section 7). Password rules: see docs/decisions/003.
+// Bodies of the /api/auth/* routes (docs/product.md §4.2). Password rules: see docs/decisions/003.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 

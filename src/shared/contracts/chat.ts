@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sessionIdSchema } from "./sessions.ts";
 
-// POST /api/chat/completion (spec section 7). The server keeps its own record of the
+// POST /api/chat/completion (docs/product.md §4.6). The server keeps its own record of the
 // conversation: of `messages` it takes only the pupil's newest text; earlier turns come from
 // the stored session, so a client cannot put words in the tutor's mouth.
 export const MAX_CHAT_MESSAGE_LENGTH = 8000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Spec section 3 (Upload analysis result) and section 7 (Session preparation and files).
+// docs/product.md §3.4 (an analysed file) and §4.7 (preparation and files).
 
 /** One analysed file: extracted text (documents), a description (images), or why it failed. */
 export type UploadAnalysisResult = {

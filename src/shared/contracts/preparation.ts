@@ -2,8 +2,8 @@ import { z } from "zod";
 import { uploadAnalysisResultSchema } from "./files.ts";
 import { sessionIdSchema } from "./sessions.ts";
 
-// Spec section 3 (Preparation plan, its interview variant, Preparation data saved) and section 7
-// (Session preparation and files). Field names are the spec's (snake_case in the plan).
+// docs/product.md §3.4 (the plan, its interview variant, the saved preparation) and §4.7
+// (preparation and files). Field names are the product's (snake_case in the plan).
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (max: number) => z.array(text(500)).min(1).max(max);
@@ -20,9 +20,9 @@ export const preparationPlanSchema = z.object({
 export type PreparationPlan = z.infer<typeof preparationPlanSchema>;
 
 /**
- * The plan for 'Bewerbungsgespräch' (a mock job interview). The spec's list has no
- * starter_message; ours adds one (the interviewer's opening), so interview sessions open with
- * it like every prepared session (docs/decisions).
+ * The plan for 'Bewerbungsgespräch' (a mock job interview), docs/product.md §3.4. Besides the
+ * interview's own fields it has a starter_message (the interviewer's opening), so interview
+ * sessions open with it like every prepared session (docs/decisions).
  */
 export const interviewPlanSchema = z.object({
   interview_position: text(200),
@@ -51,7 +51,7 @@ export const generatePlanSchema = z.object({
 export type GeneratePlanInput = z.infer<typeof generatePlanSchema>;
 export type GeneratePlanResponse = { preparationPlan: GeneratedPlan; error?: string };
 
-/** Spec section 3, Preparation data saved. */
+/** docs/product.md §3.4, the saved preparation. */
 export const preparationDataSchema = z.object({
   question: z.string().trim().max(4000),
   analyzedContent: z.string().max(200_000).default(""),
@@ -73,7 +73,7 @@ export const savePreparationSchema = z.object({
   sessionType: z.enum(["chat", "voice"]).optional(),
 });
 
-/** GET /api/session-preparation/session/{id}: both spellings the spec names. */
+/** GET /api/session-preparation/session/{id}: both spellings docs/product.md §4.7 names. */
 export type PreparedSessionResponse = {
   session: { id: string; preparationData: PreparationData | null; preparation_data: PreparationData | null };
 };

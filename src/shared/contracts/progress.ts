@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPETENCY_STATUSES, type CompetencyStatus, type Cycle } from "../domain/competencies.ts";
 import type { SubjectId } from "../domain/subjects.ts";
 
-// The progress API (spec section 7, Progress). The spec shows no shapes; these are documented
+// The progress API (docs/product.md §4.9). Its shapes are documented
 // in docs/decisions/017-progress-api.md.
 
 const objectError = { error: "Der Inhalt muss ein JSON-Objekt sein." };
@@ -64,7 +64,7 @@ export type CompetencyProgress = {
   area: string;
   subjectId: SubjectId;
   status: CompetencyStatus;
-  /** 'Ausstehend', 'In Bearbeitung' or 'Gemeistert' (spec section 4). */
+  /** 'Ausstehend', 'In Bearbeitung' or 'Gemeistert' (docs/product.md §3.3). */
   statusLabel: string;
   /** Percent (0–100), the newest one given; null while nothing said anything about it. */
   confidenceScore: number | null;

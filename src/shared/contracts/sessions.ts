@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The sessions API (spec sections 3 and 7). Shapes the spec does not show are documented in
+// The sessions API (docs/product.md §3.1 and §4.5). Its shapes are documented in
 // docs/decisions/009-sessions-api.md.
 
 /** Client-chosen ids: the sessionId query parameter, or generated (voice: voice_{timestamp}_{random}). */
@@ -37,7 +37,7 @@ export const transcriptEntrySchema = z.object({
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 
-/** POST /api/sessions/{id}/complete: the completion payload of spec section 3. */
+/** POST /api/sessions/{id}/complete: the completion payload of docs/product.md §3.1. */
 export const completionPayloadSchema = z.object({
   conversationTranscript: z
     .array(transcriptEntrySchema, { error: "conversationTranscript muss eine Liste sein." })
@@ -80,5 +80,5 @@ export type SessionDetail = SessionSummary & {
   conversationTranscript: Array<{ type: "user" | "assistant"; text: string; timestamp: string }>;
 };
 
-/** GET /api/sessions → { data, total }; the browser also accepts a bare array (spec section 7). */
+/** GET /api/sessions → { data, total }; the browser also accepts a bare array (docs/product.md §4.5). */
 export type SessionListResponse = { data: SessionSummary[]; total: number };

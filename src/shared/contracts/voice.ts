@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { HelpCard } from "./chat.ts";
 import { sessionIdSchema } from "./sessions.ts";
 
-// The voice provider's API (spec section 7, "Voice provider"; docs/decisions/018-voice.md).
+// The voice provider's API (docs/product.md §4.10; docs/decisions/018-voice.md).
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const text = (max: number, message: string) =>

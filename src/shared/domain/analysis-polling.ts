@@ -1,4 +1,4 @@
-// How the analysis screen waits for a session's analysis (spec sections 4 and 9): while it is
+// How the analysis screen waits for a session's analysis (docs/product.md §5.6): while it is
 // processing the status is checked again every 2 s, up to 60 times; while it is not found
 // (the analysis may not be queued yet), up to 30 times.
 

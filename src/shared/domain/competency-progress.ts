@@ -1,6 +1,6 @@
 import type { CompetencyStatus } from "./competencies.ts";
 
-// How a competency's status moves (spec section 4: pending 'Ausstehend' → in_progress
+// How a competency's status moves (docs/product.md §3.3 and §5.6: pending 'Ausstehend' → in_progress
 // 'In Bearbeitung' → mastered 'Gemeistert'); docs/decisions/016-session-analysis.md.
 
 /** Confidence (percent) at which an analysis counts a competency as mastered. */

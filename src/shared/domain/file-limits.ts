@@ -1,4 +1,4 @@
-// Spec sections 5 and 9: which files pupils may upload and how many. The server enforces every
+// docs/product.md §5.1: which files pupils may upload and how many. The server enforces every
 // limit itself; the browser checks them too, only to answer sooner.
 export const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
-// The 12 learning-profile dimensions (spec section 3), each a value in [-1, 1]. For every
-// dimension the spec names the positive pole first ("SOC social (group versus alone)"): +1 is
+// The 12 learning-profile dimensions (docs/product.md §3.2), each a value in [-1, 1]. For every
+// dimension docs/product.md names the positive pole first ("SOC social (group versus alone)"): +1 is
 // the first pole, -1 the second. docs/decisions/006-learning-profile-model.md explains the model.
 export const DIMENSIONS = [
   "VIS",
@@ -18,7 +18,7 @@ export const DIMENSIONS = [
 export type Dimension = (typeof DIMENSIONS)[number];
 export type DimensionValues = Record<Dimension, number>;
 
-/** The analysis shows 11 of them: no TXT (spec section 3). */
+/** The analysis shows 11 of them: no TXT (docs/product.md §3.2). */
 export const ANALYSIS_DIMENSIONS = DIMENSIONS.filter((d) => d !== "TXT");
 
 export type DimensionInfo = {
@@ -104,7 +104,7 @@ export const DIMENSION_INFO: Record<Dimension, DimensionInfo> = {
   },
 };
 
-/** Strength words by value (spec section 9): >0.3 Stark, >0.1 Mittel, >-0.1 Neutral, >-0.3 Schwach. */
+/** Strength words by value (docs/product.md §5.6): >0.3 Stark, >0.1 Mittel, >-0.1 Neutral, >-0.3 Schwach. */
 export function strengthWord(value: number): "Stark" | "Mittel" | "Neutral" | "Schwach" | "Sehr schwach" {
   if (value > 0.3) return "Stark";
   if (value > 0.1) return "Mittel";

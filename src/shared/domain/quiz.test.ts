@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OPTION_KEYS, QUIZ_QUESTIONS, QUIZ_SEGMENTS, startsNewSegmentAfter } from "./quiz.ts";
 
 describe("quiz content", () => {
-  it("has 17 questions in the spec's three segments", () => {
+  it("has 17 questions in the product's three segments", () => {
     expect(QUIZ_QUESTIONS.map((q) => q.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     const segmentOf = (id: number) => QUIZ_QUESTIONS.find((q) => q.id === id)?.segment;
     expect([1, 2, 3, 4, 5, 6].map(segmentOf)).toEqual([1, 1, 1, 1, 1, 1]);

@@ -1,4 +1,4 @@
-// The one-time learning-style quiz (spec sections 2, 3 and 9): 17 questions in 3 segments, four
+// The one-time learning-style quiz (docs/product.md §2.4 and §3.2): 17 questions in 3 segments, four
 // options each. Written for pupils from Primarschule to Gymnasium: everyday situations, short
 // sentences, no wrong answers. How answers become a profile: quiz-scoring.ts.
 export const OPTION_KEYS = ["A", "B", "C", "D"] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gradeLabel, gradesFor, schoolTypeLabel } from "./school.ts";
 
 describe("school domain", () => {
-  it("has the spec's grade ranges", () => {
+  it("has the product's grade ranges", () => {
     expect(gradesFor("PRIMARY")).toEqual([1, 2, 3, 4, 5, 6]);
     expect(gradesFor("SECONDARY")).toEqual([1, 2, 3]);
     expect(gradesFor("GYMNASIUM")).toEqual([1, 2, 3, 4]);

@@ -1,4 +1,4 @@
-// Swiss school types and their grade ranges (spec sections 3 and 9).
+// Swiss school types and their grade ranges (docs/product.md §3.2).
 export const SCHOOL_TYPES = ["PRIMARY", "SECONDARY", "GYMNASIUM"] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 

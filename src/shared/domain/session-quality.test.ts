@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { qualityWord } from "./session-quality.ts";
 
 describe("qualityWord", () => {
-  it("names the score with the word scale of spec section 9, each threshold included", () => {
+  it("names the score with the word scale of docs/product.md §5.6, each threshold included", () => {
     expect(qualityWord(1)).toBe("Ausgezeichnet");
     expect(qualityWord(0.8)).toBe("Ausgezeichnet");
     expect(qualityWord(0.79)).toBe("Gut");

@@ -1,4 +1,4 @@
-// The overall rating of a session (spec section 9): a word for the analysis' sessionQuality score.
+// The overall rating of a session (docs/product.md §5.6): a word for the analysis' sessionQuality score.
 
 export type QualityWord = "Ausgezeichnet" | "Gut" | "Befriedigend" | "Ausreichend" | "Mangelhaft";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findSubject, normaliseSubjectKey, SUBJECT_ALIASES, SUBJECT_IDS, SUBJECTS } from "./subjects.ts";
 
 describe("subject catalogue", () => {
-  it("has the spec's nine active subjects with their grade labels", () => {
+  it("has the product's nine active subjects with their grade labels", () => {
     expect(SUBJECTS.map((s) => s.id)).toEqual([...SUBJECT_IDS]);
     expect(SUBJECTS.every((s) => s.isActive)).toBe(true);
     const primary = SUBJECTS.filter((s) => s.grade === "Primarstufe").map((s) => s.id);

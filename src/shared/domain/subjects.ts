@@ -1,4 +1,4 @@
-// The static subject catalogue (spec section 3, Subject). Every subject is active; ids are the
+// The static subject catalogue (docs/product.md §3.3). Every subject is active; ids are the
 // URL segments of /tutor/select/{subjectId}. Colours are accents readable on white and dark.
 export const SUBJECT_IDS = [
   "mathematik",

@@ -1,4 +1,4 @@
-// Dates as Swiss pupils read them (spec section 9: times shown in de-DE format). Every function
+// Dates as Swiss pupils read them (docs/product.md §5.7: dates and times in de-DE form). Every function
 // takes an optional IANA time zone: the browser leaves it out (the pupil's own zone), tests pass
 // one so they give the same answer on every machine.
 

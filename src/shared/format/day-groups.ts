@@ -1,6 +1,6 @@
 import { calendarDayNumber, formatDate } from "./dates.ts";
 
-// Session overview (spec sections 2 and 9): sessions grouped by the pupil's calendar day, with
+// Session overview (docs/product.md §2.6 and §5.7): sessions grouped by the pupil's calendar day, with
 // the headings Heute, Gestern, 'Vor N Tagen' up to 7 days back, and the date beyond that.
 
 /** Days back that still get a relative heading ("Vor 7 Tagen"); older days show their date. */

@@ -1,4 +1,4 @@
-// Session lengths as the session overview and the analysis show them (spec section 2).
+// Session lengths as the session overview and the analysis show them (docs/product.md §2.6 and §2.11).
 
 /** Whole minutes: "N Min" under an hour, else "Xh Ym" ("1h 5m"). Negative or unreadable → 0. */
 export function formatDuration(minutes: number): string {

@@ -1,5 +1,5 @@
 /**
- * The first `max` characters and "…" when the text is longer (spec section 9: summaries are
+ * The first `max` characters and "…" when the text is longer (docs/product.md §5.7: summaries are
  * cut to 60 or 100 characters). Counts code points, so an emoji is never split in half, and
  * drops the spaces before the ellipsis.
  */

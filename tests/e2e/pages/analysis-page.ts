@@ -13,7 +13,7 @@ const TIME_ZONE = "Europe/Zurich";
 /** "72 %" with the no-break space the screen uses. */
 export const percent = (value: number) => `${Math.round(value)}\u00a0%`;
 
-/** The four scores of 'Session-Qualität' in their order (spec section 2). */
+/** The four scores of 'Session-Qualität' in their order (docs/product.md §2.11). */
 const QUALITY_METRICS = [
   ["difficulty", "Schwierigkeit"],
   ["engagement", "Engagement"],
@@ -22,7 +22,7 @@ const QUALITY_METRICS = [
 ] as const;
 
 /**
- * /analysis/{sessionId}: the analysis of one session (spec sections 2, 4, 8 and 9). Every card
+ * /analysis/{sessionId}: the analysis of one session (docs/product.md §2.11, §5.3 and §5.6). Every card
  * is a region named by its heading.
  */
 export class AnalysisPage {
@@ -46,7 +46,7 @@ export class AnalysisPage {
   readonly insights: Locator;
   readonly congrats: Locator;
   readonly newSession: Locator;
-  /** The error of a screen without an analysis (spec section 8). */
+  /** The error of a screen without an analysis (docs/product.md §5.3). */
   readonly alert: Locator;
   readonly retry: Locator;
   readonly backToTutor: Locator;
@@ -121,7 +121,7 @@ export class AnalysisPage {
     await expect(this.processing).toHaveCount(0);
   }
 
-  /** 'Session-Qualität': the four scores in percent, then 'Gesamtbewertung' as a word (section 9). */
+  /** 'Session-Qualität': four scores in percent, then 'Gesamtbewertung' as a word (docs/product.md §5.6). */
   async expectQuality(quality: GradedAnalysis["sessionQuality"]): Promise<void> {
     const terms = this.quality.getByRole("term");
     const values = this.quality.getByRole("definition");
@@ -150,7 +150,7 @@ export class AnalysisPage {
 
   /**
    * 'Lernpfad-Updates': per competency its name, confidence, previous → new status, time and,
-   * as evidence, the first two quotes and '+N weitere Belege...' for the rest (spec section 9).
+   * as evidence, the first two quotes and '+N weitere Belege...' for the rest (docs/product.md §5.6).
    */
   async expectCompetencies(updates: GradedAnalysis["competencyUpdates"]): Promise<void> {
     await expect(this.competencyItems).toHaveCount(updates.length);
@@ -219,7 +219,7 @@ export class AnalysisPage {
     await this.expectCongrats();
   }
 
-  /** A screen with an error instead of the analysis (spec section 8) and the way back to the tutor. */
+  /** A screen with an error instead of the analysis (docs/product.md §5.3) and the way back to the tutor. */
   async expectProblem(message: string): Promise<void> {
     await expect(this.heading).toHaveText("Nachbereitung");
     await expect(this.alert).toHaveText(message);

@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-/** /tutor/ai-chat/{subject}?sessionId={id}: the text chat (spec section 2, Chat session). */
+/** /tutor/ai-chat/{subject}?sessionId={id}: the text chat (docs/product.md §2.9). */
 export class ChatPage {
   readonly page: Page;
   readonly log: Locator;

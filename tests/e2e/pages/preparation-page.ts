@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-/** The screen's words for one kind of session (spec section 2: the interview has its own). */
+/** The screen's words for one kind of session (docs/product.md §2.8: the interview has its own). */
 export type PreparationWording = {
   title: string;
   questionLabel: string;
@@ -54,7 +54,7 @@ export const PLAN_PATH = "/api/session-preparation/generate-plan";
 export const SAVE_PREPARATION_PATH = "/api/session-preparation/save-preparation";
 
 /**
- * /tutor/prepare/{subject}/{type} (spec sections 2 and 4): the question and the files, then
+ * /tutor/prepare/{subject}/{type} (docs/product.md §2.8): the question and the files, then
  * 'analyzing' while files upload, 'planning' with the progress bar and its checklist, and the
  * ready stage with the plan and the start button. The stages replace each other in one card.
  */

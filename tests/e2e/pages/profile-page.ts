@@ -30,7 +30,7 @@ export class ProfilePage {
 
   /**
    * The learning profile card: the main signature, the radar chart, and per dimension (in the
-   * shared order) its German label, its strength word (spec section 9) and a bar that grows from
+   * shared order) its German label, its strength word (docs/product.md §5.6) and a bar that grows from
    * the middle of its track by half the value's size.
    */
   async expectLearningProfile(primary: string, dimensions: DimensionValues): Promise<void> {

@@ -29,7 +29,7 @@ function questionAt(index: number): QuizQuestion {
 }
 
 /**
- * The learning-style quiz, a modal dialog 'Lernstil-Quiz' (spec sections 2 and 4): warning,
+ * The learning-style quiz, a modal dialog 'Lernstil-Quiz' (docs/product.md §2.4): warning,
  * 17 questions with four options each, an intermission before segments 2 and 3, completed.
  */
 export class QuizModal {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { chooseFiles, type UploadFile } from "../support/uploads.ts";
 
 /**
- * The chat's 'Dateien' button and its dialog 'Dateien hochladen' (spec sections 2, 5 and 8): at
+ * The chat's 'Dateien' button and its dialog 'Dateien hochladen' (docs/product.md §2.9, §5.1 and §5.3): at
  * most 3 files per session, counted across uploads; after an upload the dialog lists what was
  * found in each file, and each usable file goes to the tutor as the pupil's message.
  */

@@ -23,11 +23,11 @@ declare global {
   }
 }
 
-/** The three tiles under the controls (spec section 2). */
+/** The three tiles under the controls (docs/product.md §2.10). */
 export type VoiceTile = "Session Status" | "Nachrichten" | "Mikrofon";
 
 /**
- * /tutor/ai-voice/{subject}?sessionId={id}: the voice session (spec section 2, Voice session):
+ * /tutor/ai-voice/{subject}?sessionId={id}: the voice session (docs/product.md §2.10):
  * header with volume and 'Dateien', the transcript, start/stop/end, three tiles and the tips.
  */
 export class VoicePage {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const THEME_KEY = "theme";
 
-/** The visible theme toggle; its hover text (title) says what a click does (spec section 4). */
+/** The visible theme toggle; its hover text (title) says what a click does (docs/product.md §2.1). */
 export function themeToggle(page: Page, to: "dark" | "light"): Locator {
   return page.getByRole("button").and(page.getByTitle(`Switch to ${to} mode`, { exact: true }));
 }

@@ -16,7 +16,7 @@ import { useFakeTimersForTestingLibrary } from "#client/test/fake-timers.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import { DIMENSION_INFO } from "#shared/domain/learning-profile.ts";
 
-// The analysis screen (spec sections 2, 4, 8, 9) through the real app: fetch is stubbed per test.
+// The analysis screen (docs/product.md §2.11, §5.3, §5.6) through the real app: fetch is stubbed per test.
 
 const open = (path = "/analysis/s-1") => renderApp(path, createFakeAuthClient(fakeSession()).client);
 const card = (name: string) =>
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 describe("a completed analysis", () => {
-  it("shows the header and every card with the spec's words", async () => {
+  it("shows the header and every card with the product's words", async () => {
     serveAnalysis();
     open();
 

@@ -12,7 +12,7 @@ import { useStartSession } from "../session-gate/start-session-context.ts";
 const MIN_RADAR_AXES = 3;
 
 /**
- * /analysis/:sessionId (spec section 2). The analysis feature draws the screen; this route hands
+ * /analysis/:sessionId (docs/product.md §2.11). The analysis feature draws the screen; this route hands
  * it what other features draw: the subject's emoji tile, the learning profile's radar chart and
  * list, the tutor's Markdown, and the chat's help card (Pro Juventute 147) for a crisis session.
  * The route is loaded lazily, so Markdown and KaTeX stay out of the first download.

@@ -8,7 +8,7 @@ import { SessionsPanel } from "#client/features/sessions/components/sessions-pan
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
-/** Start (/), spec section 2: greeting, two counters, the two buttons and the last 3 sessions. */
+/** Start (/), docs/product.md §2.5: greeting, two counters, the two buttons and the last 3 sessions. */
 export default function HomeRoute() {
   usePageTitle("Start");
   const { linkProps } = useStartSession();

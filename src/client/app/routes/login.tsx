@@ -27,7 +27,7 @@ const COPY: Record<Mode, { title: string; intro: string; switchPrompt: string; s
   },
 };
 
-/** /login: a signed-in pupil is sent to / (spec section 2). */
+/** /login: a signed-in pupil is sent to / (docs/product.md §2.2). */
 export default function LoginRoute() {
   const { loading, user } = useAuth();
   const { allowSignup } = useAppConfig();

@@ -11,7 +11,7 @@ import { gradeLabel, schoolTypeLabel } from "#shared/domain/school.ts";
 
 const PROFILE_SIGN_OUT_CONFIRM = "Möchtest du dich wirklich abmelden?";
 
-/** Profil (/profil), spec section 2. The shell has loaded the onboarding state already. */
+/** Profil (/profil), docs/product.md §2.12. The shell has loaded the onboarding state already. */
 export default function ProfileRoute() {
   usePageTitle("Mein Profil");
   const user = useUser();

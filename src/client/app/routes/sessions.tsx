@@ -6,7 +6,7 @@ import { SessionDayList } from "#client/features/sessions/components/session-day
 import { SessionsPanel } from "#client/features/sessions/components/sessions-panel.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 
-/** /analyse, spec section 2 (Session overview): counters and every session, grouped by day. */
+/** /analyse, docs/product.md §2.6: counters and every session, grouped by day. */
 export default function SessionsRoute() {
   usePageTitle("Deine Sessions");
   const sessions = useSessions(useUser().id);

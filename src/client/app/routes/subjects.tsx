@@ -3,7 +3,7 @@ import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { SUBJECTS } from "#shared/domain/subjects.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
-/** /faecher (spec section 2, Subject overview): every subject with 'Lernen starten'. */
+/** /faecher (docs/product.md §2.7): every subject with 'Lernen starten'. */
 export default function SubjectsRoute() {
   usePageTitle("Fächer entdecken");
   const { linkProps } = useStartSession();

@@ -11,10 +11,10 @@ import { findSubject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
 /**
- * /tutor/ai-chat/:subject?sessionId={id}: the text chat (spec section 2). Without a usable
+ * /tutor/ai-chat/:subject?sessionId={id}: the text chat (docs/product.md §2.9). Without a usable
  * sessionId one is made once and written into the address (replace), so a reload keeps the
- * session. Unknown subject: 'Subject nicht gefunden' (spec section 8). Only a sessionId that came
- * with the address can belong to a prepared session (spec section 7), so only then is it looked up.
+ * session. Unknown subject: 'Subject nicht gefunden' (docs/product.md §5.3). Only a sessionId that came
+ * with the address can belong to a prepared session (docs/product.md §2.9), so only then is it looked up.
  */
 export default function TutorChatRoute() {
   const subject = findSubject(useParams().subject);

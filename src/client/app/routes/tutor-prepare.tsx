@@ -14,7 +14,7 @@ import { findSubject, type Subject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
 /**
- * /tutor/prepare/:subject/:type (spec section 2): the preparation screen with the shared upload
+ * /tutor/prepare/:subject/:type (docs/product.md §2.8): the preparation screen with the shared upload
  * area (up to 5 files of 15 MB). An unknown subject, or a type other than chat or voice, shows
  * 'Subject nicht gefunden'.
  */

@@ -5,7 +5,7 @@ import { SUBJECTS } from "#shared/domain/subjects.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
 /**
- * /tutor/select: the subjects, straight from the static catalogue (spec section 7 allows it), so
+ * /tutor/select: the subjects, straight from the static catalogue (docs/product.md §4.4 allows it), so
  * the grid shows without waiting for the network. A card leads to /tutor/select/{id}.
  */
 export default function TutorSelectRoute() {

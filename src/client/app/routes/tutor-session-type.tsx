@@ -9,8 +9,8 @@ import { findSubject, type Subject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
 /**
- * /tutor/select/:subjectId: chat or voice. An unknown subject goes back to /tutor/select (spec
- * section 2); an alias or name (/tutor/select/math) goes to the subject's own address.
+ * /tutor/select/:subjectId: chat or voice. An unknown subject goes back to /tutor/select
+ * (docs/product.md §2.7); an alias or name (/tutor/select/math) goes to the subject's own address.
  */
 export default function TutorSessionTypeRoute() {
   const { subjectId = "" } = useParams();

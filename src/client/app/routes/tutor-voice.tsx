@@ -11,9 +11,9 @@ import { findSubject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
 
 /**
- * /tutor/ai-voice/:subject?sessionId={id}: the voice session (spec section 2). Without a usable
+ * /tutor/ai-voice/:subject?sessionId={id}: the voice session (docs/product.md §2.10). Without a usable
  * sessionId a voice_{timestamp}_{random} id is made once and written into the address (replace),
- * so a reload keeps the session. Unknown subject: 'Fach nicht gefunden' (spec section 8).
+ * so a reload keeps the session. Unknown subject: 'Fach nicht gefunden' (docs/product.md §5.3).
  */
 export default function TutorVoiceRoute() {
   const subject = findSubject(useParams().subject);

@@ -8,7 +8,7 @@ import { bodyOf, learningProfile, onboardingRecord, serveApi } from "#client/tes
 import { ALL_ANSWERS, answerWholeQuiz } from "#client/test/quiz.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 
-// Spec section 4: starting a session requires learning_profile in the onboarding answers;
+// docs/product.md §2.4: starting a session requires learning_profile in the onboarding answers;
 // otherwise the quiz opens, once. Fake timers throughout: the quiz moves on after 400 ms.
 
 const QUIZ = { name: "Lernstil-Quiz" } as const;

@@ -14,7 +14,7 @@ export type StartSession = {
 
 export const StartSessionContext = createContext<StartSession | null>(null);
 
-/** Spec section 4: starting a session requires the learning profile, else the quiz opens. */
+/** docs/product.md §2.4: starting a session requires the learning profile, else the quiz opens. */
 export function useStartSession(): StartSession {
   const value = useContext(StartSessionContext);
   if (!value) throw new Error("useStartSession must be used within a StartSessionProvider");

@@ -5,7 +5,7 @@ const activeLabels = (pathname: string) =>
   NAV_ITEMS.filter((item) => isNavItemActive(item.to, pathname)).map((item) => item.label);
 
 describe("isNavItemActive", () => {
-  it("lists the five entries in the spec's order", () => {
+  it("lists the five entries in the product's order", () => {
     expect(NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ["Start", "/"],
       ["Analyse", "/analyse"],

@@ -3,7 +3,7 @@ import { BooksIcon, ChartIcon, ChatSparkIcon, HomeIcon, UserIcon } from "../ui/i
 
 export type NavItem = { to: string; label: string; icon: ComponentType<{ className?: string }> };
 
-// Spec section 2, Navigation: the five entries, in this order.
+// docs/product.md §2.1: the five entries, in this order.
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", label: "Start", icon: HomeIcon },
   { to: "/analyse", label: "Analyse", icon: ChartIcon },

@@ -4,8 +4,8 @@ import { MoonIcon, SunIcon } from "../ui/icons.tsx";
 type ThemeToggleProps = { variant: "full" | "icon" };
 
 /**
- * Spec section 4: the hover text says what a click does ('Switch to dark mode'), and the label
- * names the mode it switches to ('Dark Mode'), with the matching icon. The spec's texts are
+ * docs/product.md §2.1: the hover text says what a click does ('Switch to dark mode'), and the label
+ * names the mode it switches to ('Dark Mode'), with the matching icon. These texts are
  * English, so they are marked lang="en" for screen readers.
  */
 export function ThemeToggle({ variant }: ThemeToggleProps) {

@@ -4,7 +4,7 @@ import { audienceSection } from "../prompts/audience.ts";
 import { buildUntrustedContext, UNTRUSTED_TAG } from "../prompts/untrusted-context.ts";
 import { type PlanRequest, planFiles, topicOf } from "./plan-request.ts";
 
-// The prompts for a preparation plan (spec section 3, Preparation plan and its interview
+// The prompts for a preparation plan (docs/product.md §3.4, the plan and its interview
 // variant). See README.md in this folder. In short:
 // - Swiss Standard German (ss, never ß), "du", register by school type and grade (audience.ts).
 // - Socratic: the plan guides the pupil to find answers; it never contains the solutions of

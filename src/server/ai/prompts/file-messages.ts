@@ -1,7 +1,7 @@
 import { sanitiseUntrusted, UNTRUSTED_TAG } from "./untrusted-context.ts";
 
 // The browser passes an uploaded file's analysis as a pupil message that starts with one of the
-// spec's prefixes (section 7, Chat): "[DATEI-KONTEXT] …", "[BILD ANALYSIERT: name] …" or
+// prefixes of docs/product.md §4.6: "[DATEI-KONTEXT] …", "[BILD ANALYSIERT: name] …" or
 // "[DOKUMENT ANALYSIERT: name] …". What follows the prefix is file content, not the pupil's own
 // words, and may carry instructions aimed at the model. So the model never reads it as a chat
 // turn: the turn is reduced to the prefix line and a note (`fileMessageForModel`), and the
@@ -62,7 +62,7 @@ export function pupilTextForModel(text: string): string {
 
 export type ContentSection = { name: string | null; kind: "image" | "document"; text: string };
 
-// Headers that start one file's part of a collected analysis: the spec's prefixes, or a plain
+// Headers that start one file's part of a collected analysis: the prefixes (docs/product.md §4.6), or a plain
 // "Datei: name" / "=== name ===" line. The preparation screen joins its analysis results into
 // one `analyzedContent` string; the prefixes are the documented way to keep file names.
 const SECTION_HEADER =

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseFileMessage, pupilTextForModel, splitAnalyzedContent } from "./file-messages.ts";
 
 describe("file messages", () => {
-  it("recognises the spec's three prefixes and keeps the content apart", () => {
+  it("recognises the product's three prefixes and keeps the content apart", () => {
     expect(parseFileMessage("[DOKUMENT ANALYSIERT: blatt.pdf] Aufgabe 1")).toEqual({
       kind: "document",
       name: "blatt.pdf",

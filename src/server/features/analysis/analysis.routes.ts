@@ -3,7 +3,7 @@ import type { AppEnv } from "#server/lib/hono-env.ts";
 import { sessionIdParam } from "#server/lib/session-id-param.ts";
 import type { AnalysisService } from "./analysis.service.ts";
 
-// Spec section 7, Sessions: analyze, analysis-status, analysis, reanalyze (mounted under
+// docs/product.md §4.8: analyze, analysis-status, analysis, reanalyze (mounted under
 // /api/sessions beside the sessions routes). Shapes: docs/decisions/016-session-analysis.md.
 export function analysisRoutes(service: AnalysisService) {
   return new Hono<AppEnv>()

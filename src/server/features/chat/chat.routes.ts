@@ -8,7 +8,7 @@ import { jsonBody } from "#server/lib/validate.ts";
 import { type ChatCompletionResponse, chatCompletionSchema } from "#shared/contracts/chat.ts";
 import type { ChatService } from "./chat.service.ts";
 
-// POST /api/chat/completion answers with the whole reply as JSON (spec section 7);
+// POST /api/chat/completion answers with the whole reply as JSON (docs/product.md §4.6);
 // POST /api/chat/stream sends the same turn as server-sent events so words appear as they are
 // generated: `session` {sessionId}, `delta` {text}, then `done` {message, helpCard?} or
 // `error` {message, code}. Errors found before the reply starts are ordinary JSON errors.

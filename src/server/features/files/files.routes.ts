@@ -15,7 +15,7 @@ import {
 } from "#shared/domain/file-limits.ts";
 import type { FilesService } from "./files.service.ts";
 
-// Spec section 7, "Session preparation and files". Mounted under /api, behind the bearer guard:
+// docs/product.md §4.7, preparation and files. Mounted under /api, behind the bearer guard:
 // the uploader is always the token's pupil. These two paths are exempt from the app's 1 MB body
 // limit (app.ts) and carry their own: all files at their largest, plus room for the form.
 export const PREPARATION_UPLOAD_PATH = "/api/session-preparation/upload-files";
@@ -102,7 +102,7 @@ async function readForm(c: Context<AppEnv>): Promise<Form> {
   }
 }
 
-/** The files under `files` and `files[]` (the spec uses both names), in their order. */
+/** The files under `files` and `files[]` (docs/product.md §4.7 names both), in their order. */
 function files(form: Form): File[] {
   return ["files", "files[]"]
     .flatMap((key) => [form[key] ?? []].flat())

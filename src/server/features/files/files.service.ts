@@ -22,7 +22,7 @@ import type { SessionFilesStore } from "./session-files-store.ts";
 
 // Uploads before a session (preparation: one set of up to 5, a new upload replaces the last) and
 // during one (3 per session, counted on the server across requests). A file that cannot be used becomes an 'error' result
-// and is not stored; only the count limits refuse a whole request (spec section 8's texts).
+// and is not stored; only the count limits refuse a whole request (the texts of docs/product.md §5.3).
 // Stored is what the tutor needs (extracted text or description, type, size, sha256), never the
 // original bytes.
 export type FilesDeps = {
@@ -55,7 +55,7 @@ const sessionFull = (n: number) =>
   new AppError(
     400,
     "too_many_files",
-    // The spec's sentence with its number (SESSION_MAX_FILES) written out.
+    // The sentence of docs/product.md §5.3 with its number (SESSION_MAX_FILES) written out.
     `Maximal 3 Dateien pro Session erlaubt. Du hast bereits ${n} hochgeladen.`,
   );
 const noFiles = () =>

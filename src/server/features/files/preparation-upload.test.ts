@@ -131,7 +131,7 @@ describe("POST /api/session-preparation/upload-files", () => {
     ]);
   });
 
-  it("refuses a sixth file with the spec's message and stores nothing", async () => {
+  it("refuses a sixth file with the product's message and stores nothing", async () => {
     const { token, userId } = await pupil();
     const files = Array.from({ length: 6 }, (_, i) => ({ name: `n${i}.txt`, bytes: utf8(`Notiz ${i}`) }));
     const res = await postFiles(t.app, PATH, { token, files, fields: { sessionId: "prep-6" } });

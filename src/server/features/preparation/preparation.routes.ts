@@ -6,7 +6,7 @@ import { generatePlanSchema, savePreparationSchema } from "#shared/contracts/pre
 import { sessionIdSchema } from "#shared/contracts/sessions.ts";
 import { type PreparationService, preparationService } from "./preparation.service.ts";
 
-// Spec section 7, Session preparation: the plan, saving the preparation, and reading it back.
+// docs/product.md §4.7, preparation: the plan, saving the preparation, and reading it back.
 // The upload endpoint on the same prefix is the files feature's own router.
 export function preparationRoutes(service: PreparationService) {
   return new Hono<AppEnv>()

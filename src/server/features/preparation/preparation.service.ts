@@ -35,13 +35,13 @@ type Deps = {
   logger: Logger;
 };
 
-/** Session preparation (spec sections 2, 3 and 7): the plan, and the prepared session. */
+/** Session preparation (docs/product.md §2.8, §3.4 and §4.7): the plan, and the prepared session. */
 export function preparationService({ sessions, onboarding, models, limiter, logger }: Deps) {
   return {
     /**
      * A plan for the pupil's question, adapted to school type and grade. The offline planner
      * answers when no model is configured; when the model is over the pupil's limit, fails or
-     * answers with no valid plan, it answers too, with a note in `error` (the spec: plan errors
+     * answers with no valid plan, it answers too, with a note in `error` (docs/product.md §2.8: plan errors
      * are logged and the screen goes on).
      */
     async generatePlan(userId: string, input: GeneratePlanInput): Promise<GeneratePlanResponse> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/test-app.ts";
 
-// Saving a preparation on the pupil's session and reading it back (spec section 7).
+// Saving a preparation on the pupil's session and reading it back (docs/product.md §4.7).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();

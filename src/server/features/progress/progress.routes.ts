@@ -30,7 +30,7 @@ async function optionalJsonBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return result.data;
 }
 
-// Spec section 7, Progress; shapes in docs/decisions/017-progress-api.md. Everything is the
+// docs/product.md §4.9; shapes in docs/decisions/017-progress-api.md. Everything is the
 // signed-in pupil's own: competency and subject ids are catalogue ids, never another's rows.
 export function progressRoutes(service: ProgressService) {
   return new Hono<AppEnv>()

@@ -14,7 +14,7 @@ export type SessionsRoutesOptions = {
   afterComplete?: (userId: string, publicId: string) => Promise<void>;
 };
 
-// Spec section 7, Sessions. The analysis routes are features/analysis/analysis.routes.ts.
+// docs/product.md §4.5. The analysis routes are features/analysis/analysis.routes.ts.
 export function sessionsRoutes(service: SessionsService, options: SessionsRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/", async (c) =>

@@ -155,7 +155,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     },
 
     /**
-     * Stores what the pupil prepared (spec section 3, Preparation data saved) on the session,
+     * Stores what the pupil prepared (docs/product.md §3.4, the saved preparation) on the session,
      * creating the session first. The preparation's question becomes the topic; the subject is
      * filled in only where the session has none; a completed session is not changed.
      */

@@ -8,7 +8,7 @@ import { voiceSessionQuerySchema } from "#shared/contracts/voice.ts";
 import { socketBase } from "./socket-base.ts";
 import type { VoiceService } from "./voice.service.ts";
 
-// GET /api/elevenlabs/signed-url and /api/elevenlabs/health (spec section 7, Voice provider),
+// GET /api/elevenlabs/signed-url and /api/elevenlabs/health (docs/product.md §4.10),
 // mounted behind the bearer check like every /api route. The health answer reveals no secret,
 // but only the signed-in voice screen needs it, and /api/chat/health is protected the same way.
 export function voiceRoutes(service: VoiceService, env: Env) {

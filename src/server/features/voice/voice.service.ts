@@ -49,7 +49,7 @@ export const VOICE_LIMIT_MESSAGES = {
 } as const;
 
 /**
- * Starting a voice session (spec section 7, Voice provider; docs/decisions/018-voice.md): the
+ * Starting a voice session (docs/product.md §4.10; docs/decisions/018-voice.md): the
  * URL the browser's @elevenlabs/client connects to, and the options it starts the session with.
  * With ELEVENLABS_API_KEY and ELEVENLABS_AGENT_ID that is ElevenLabs; otherwise this server's
  * own agent, reached with a one-time ticket.

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { INSTANCE_FULL_MESSAGE, tooManyConversationsMessage } from "#server/voice/voice-limits.ts";
 
 // The ElevenLabs Agents websocket protocol as @elevenlabs/client 1.25 speaks it
-// (../shared/design/voice-protocol.md, checked against node_modules/@elevenlabs/client/dist):
+// (docs/decisions/018-voice.md, checked against node_modules/@elevenlabs/client/dist):
 // zod for what the browser sends, builders for what the agent sends. The message types come
 // from @elevenlabs/types (installed with the client; types only). Unknown extra fields are
 // allowed (newer SDKs add some); types and lengths are checked.

@@ -4,10 +4,10 @@ import type { SpeechToText, TextToSpeech } from "./speech.ts";
 import { openAiCompatibleStt } from "./stt.ts";
 import { openAiCompatibleTts } from "./tts.ts";
 
-// The speech swap point (conventions.md point 6): which recogniser and which voice the local
-// agent uses, from the settings alone. No STT_BASE_URL: no speech recognition (pupils type; the
-// health route says so). No TTS_BASE_URL: the built-in offline voice. Tests pass a fake
-// server's URL through the same settings.
+// The speech swap point (fakes plug in at the composition root, docs/architecture.md): which
+// recogniser and which voice the local agent uses, from the settings alone. No STT_BASE_URL: no
+// speech recognition (pupils type; the health route says so). No TTS_BASE_URL: the built-in
+// offline voice. Tests pass a fake server's URL through the same settings.
 
 export type SpeechEnv = Pick<
   Env,

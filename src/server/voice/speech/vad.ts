@@ -24,9 +24,9 @@ import { AGENT_SAMPLE_RATE } from "./speech.ts";
 //   - an utterance reaching 30 s ends there (forced); a new one may start right after.
 //   - muted frames count as silence (muting ends the turn) and never move the noise floor.
 //
-// Why 600 ms of silence: the end-of-turn wait is pure added latency (voice-protocol.md: human
-// gap ≈ 200 ms; LiveKit's default endpointing alone waits 500 ms; Pipecat's whole round trip is
-// 500–800 ms). Below ~500 ms the agent answers into the pauses that speakers make mid-sentence;
+// Why 600 ms of silence: the end-of-turn wait is pure added latency (between people the gap
+// between turns is ≈ 200 ms, Stivers et al., PNAS 2009; LiveKit's default endpointing alone
+// waits 500 ms; Pipecat's whole round trip is 500–800 ms). Below ~500 ms the agent answers into the pauses that speakers make mid-sentence;
 // pupils who think aloud about a task ("also … drei Viertel … ähm") pause longer than adults,
 // so this takes 100 ms more than LiveKit. The agent's answer then starts about 600 ms + STT +
 // first sentence + TTS after the pupil stops. Tune with `endSilenceMs`.

@@ -30,7 +30,7 @@ export async function getAnalysisStatus(
 
 /**
  * The status, checked again every 2 s while the analysis is processing or not found, until the
- * limits of spec section 9 (shared/domain/analysis-polling.ts). The count of checks travels with
+ * limits of docs/product.md §5.6 (shared/domain/analysis-polling.ts). The count of checks travels with
  * the data. The status is never served from the cache and is dropped when the screen closes
  * (gcTime 0), so each visit starts counting at 0.
  */

@@ -12,7 +12,7 @@ type AnalysisHeaderProps = {
   icon: ReactNode;
 };
 
-/** Spec section 2: subject, duration in minutes and 'Nachbereitung vom …' or '… wird verarbeitet...'. */
+/** docs/product.md §2.11: subject, duration in minutes and 'Nachbereitung vom …' or '… wird verarbeitet...'. */
 export function AnalysisHeader({ session, analysedAt, icon }: AnalysisHeaderProps) {
   const when = analysedAt ? formatDateTime(analysedAt) : "";
   return (

@@ -20,7 +20,7 @@ function ProblemPage({ children }: { children: ReactNode }) {
 
 type AnalysisErrorProps = { message: string; detail?: string; onRetry?: () => void };
 
-/** A spec section 8 message in an alert, with a way back to the tutor (and to try again, where it helps). */
+/** A docs/product.md §5.3 message in an alert, a way back to the tutor (and to try again, where it helps). */
 export function AnalysisError({ message, detail, onRetry }: AnalysisErrorProps) {
   return (
     <ProblemPage>
@@ -38,7 +38,7 @@ export function AnalysisError({ message, detail, onRetry }: AnalysisErrorProps) 
   );
 }
 
-/** Spec section 2: the analysis is completed but holds no data. */
+/** docs/product.md §2.11: the analysis is completed but holds no data. */
 export function AnalysisEmpty() {
   return (
     <ProblemPage>

@@ -11,7 +11,7 @@ import { createTestQueryClient } from "#client/test/render-app.tsx";
 import { AnalysisScreen } from "./analysis-screen.tsx";
 
 // What the app's routes never let through: a missing id, and no signed-in session (the screen
-// waits 3 s for one, spec section 2). Rendered without the auth guard, with a fake auth client.
+// waits 3 s for one, docs/product.md §2.11). Rendered without the auth guard, with a fake auth client.
 
 withTestApiToken();
 

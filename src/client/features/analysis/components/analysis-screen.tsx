@@ -38,7 +38,7 @@ function pageTitle(state: SessionAnalysisState): string {
 }
 
 /**
- * /analysis/{sessionId} (spec section 2): the analysis of one session. While it is being made,
+ * /analysis/{sessionId} (docs/product.md §2.11): the analysis of one session. While it is being made,
  * the header and the transcript show with a processing note; the cards follow when it is done.
  */
 export function AnalysisScreen({ sessionId, ...slots }: AnalysisScreenProps) {

@@ -24,7 +24,7 @@ const value = "mt-0.5 font-semibold text-slate-900 dark:text-white";
 const subheading = "text-sm font-bold text-slate-800 dark:text-slate-100";
 
 /**
- * One competency (spec section 2): name, confidence, previous → new status, time spent,
+ * One competency (docs/product.md §2.11): name, confidence, previous → new status, time spent,
  * progress notes, demonstrated skills and the evidence (2 quotes, then '+N weitere Belege...').
  */
 export function CompetencyUpdateItem({ update }: { update: CompetencyUpdate }) {

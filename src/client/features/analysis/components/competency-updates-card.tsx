@@ -3,7 +3,7 @@ import type { CompetencyUpdate } from "#shared/contracts/analysis.ts";
 import { AnalysisCard } from "./analysis-card.tsx";
 import { CompetencyUpdateItem } from "./competency-update-item.tsx";
 
-/** 'Lernpfad-Updates' (spec section 2): one entry per competency the session moved. */
+/** 'Lernpfad-Updates' (docs/product.md §2.11): one entry per competency the session moved. */
 export function CompetencyUpdatesCard({ updates }: { updates: readonly CompetencyUpdate[] }) {
   return (
     <AnalysisCard title="Lernpfad-Updates" icon={<FlagIcon className="size-5" />}>

@@ -6,7 +6,7 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 /** Where 'Neue Session starten' leads; the click may first open the learning-style quiz. */
 export type NewSessionLink = { to: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
 
-/** Spec section 2: 'Toll gemacht!' / 'Deine Session wurde erfolgreich analysiert.' and 'Neue Session starten'. */
+/** docs/product.md §2.11: 'Toll gemacht!' / 'Deine Session wurde erfolgreich analysiert.' and 'Neue Session starten'. */
 export function CongratsCard({ newSessionLink }: { newSessionLink: NewSessionLink }) {
   return (
     <section

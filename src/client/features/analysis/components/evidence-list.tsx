@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 
-// Spec section 9: evidence shows 2 items, then '+N weitere Belege...'.
+// docs/product.md §5.6: evidence shows 2 items, then '+N weitere Belege...'.
 export const EVIDENCE_SHOWN = 2;
 
 /** Quotes from the transcript; the rest open with the '+N weitere Belege...' button. */

@@ -2,7 +2,7 @@ import { SparklesIcon } from "#client/components/ui/icons.tsx";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import { AnalysisCard } from "./analysis-card.tsx";
 
-/** 'Erkenntnisse' (spec section 2): what the analysis noticed, one sentence each. */
+/** 'Erkenntnisse' (docs/product.md §2.11): what the analysis noticed, one sentence each. */
 export function InsightsCard({ insights }: { insights: readonly string[] }) {
   const keys = uniqueKeys(insights);
   return (

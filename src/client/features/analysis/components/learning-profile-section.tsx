@@ -20,7 +20,7 @@ type LearningProfileSectionProps = {
 };
 
 /**
- * 'Lernprofil' in the side column (spec section 2): per dimension its label, strength word and
+ * 'Lernprofil' in the side column (docs/product.md §2.11): per dimension its label, strength word and
  * bar, and the same as a radar chart; 'Lernprofil wird noch analysiert...' while it is empty.
  */
 export function LearningProfileSection({ profile, render }: LearningProfileSectionProps) {

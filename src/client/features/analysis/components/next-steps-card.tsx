@@ -2,7 +2,7 @@ import { ArrowRightIcon } from "#client/components/ui/icons.tsx";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import { AnalysisCard } from "./analysis-card.tsx";
 
-/** 'Nächste Schritte' (spec section 2) as a numbered list. */
+/** 'Nächste Schritte' (docs/product.md §2.11) as a numbered list. */
 export function NextStepsCard({ steps }: { steps: readonly string[] }) {
   const keys = uniqueKeys(steps);
   return (

@@ -15,8 +15,8 @@ const METRICS = [
 type SessionQualityCardProps = { quality: SessionQuality; independence?: Independence };
 
 /**
- * 'Session-Qualität' (spec section 2): four percentages and the overall rating 'Gesamtbewertung'
- * as a word (spec section 9); below, how much the pupil worked out alone (our addition).
+ * 'Session-Qualität' (docs/product.md §2.11): four percentages and the overall rating 'Gesamtbewertung'
+ * as a word (§5.6); below, how much the pupil worked out alone (our addition).
  */
 export function SessionQualityCard({ quality, independence }: SessionQualityCardProps) {
   const note = independenceNote(independence);

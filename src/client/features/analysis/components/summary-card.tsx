@@ -1,7 +1,7 @@
 import { BooksIcon } from "#client/components/ui/icons.tsx";
 import { AnalysisCard } from "./analysis-card.tsx";
 
-/** 'Session-Zusammenfassung' (spec section 2): the analysis' summary, else the session's. */
+/** 'Session-Zusammenfassung' (docs/product.md §2.11): the analysis' summary, else the session's. */
 export function SummaryCard({ summary }: { summary: string }) {
   return (
     <AnalysisCard title="Session-Zusammenfassung" icon={<BooksIcon className="size-5" />}>

@@ -14,7 +14,7 @@ type TranscriptCardProps = {
 };
 
 /**
- * 'Gesprächsverlauf' (spec section 2): each message with 'Du' or 'KI-Tutor' and its time, in a
+ * 'Gesprächsverlauf' (docs/product.md §2.11): each message with 'Du' or 'KI-Tutor' and its time, in a
  * box of at most 24rem that scrolls. The box takes keyboard focus, so it can be scrolled
  * without a mouse.
  */

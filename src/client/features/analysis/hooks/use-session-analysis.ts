@@ -18,7 +18,7 @@ import {
   SIGN_IN_REQUIRED,
 } from "../lib/analysis-messages.ts";
 
-/** Spec section 2: the screen waits this long for a signed-in session before it gives up. */
+/** docs/product.md §2.11: the screen waits this long for a signed-in session before it gives up. */
 export const AUTH_WAIT_MS = 3000;
 
 export type SessionAnalysisState =
@@ -38,7 +38,7 @@ export type SessionAnalysisState =
   | { kind: "ready"; session: SessionDetail; analysis: SessionAnalysis };
 
 /**
- * One session's analysis (spec sections 2, 4 and 8): the session, the status (polled while
+ * One session's analysis (docs/product.md §2.11, §5.3 and §5.6): the session, the status (polled while
  * processing or not found) and, once completed, the analysis, folded into one screen state.
  */
 export function useSessionAnalysis(sessionId: string | undefined): SessionAnalysisState & {

@@ -3,7 +3,7 @@ import { ApiError } from "#client/lib/api-client.ts";
 import { loadErrorMessage } from "./analysis-messages.ts";
 
 describe("loadErrorMessage", () => {
-  it("maps 401 and 'Unauthorized', 404, and anything else (spec section 8)", () => {
+  it("maps 401 and 'Unauthorized', 404, and anything else (docs/product.md §5.3)", () => {
     expect(loadErrorMessage(new ApiError("Token abgelaufen", 401))).toBe(
       "Anmeldung abgelaufen - bitte neu anmelden",
     );

@@ -1,6 +1,6 @@
 import { ApiError } from "#client/lib/api-client.ts";
 
-// The analysis screen's errors, word for word from spec section 8.
+// The analysis screen's errors, word for word from docs/product.md §5.3.
 export const NO_SESSION_ID = "Session ID nicht gefunden";
 export const SIGN_IN_REQUIRED = "Anmeldung erforderlich - bitte neu anmelden";
 export const SIGN_IN_EXPIRED = "Anmeldung abgelaufen - bitte neu anmelden";

@@ -2,15 +2,15 @@ import type { Independence } from "#shared/contracts/analysis.ts";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
 import { formatDate, formatTime } from "#shared/format/dates.ts";
 
-// How the analysis screen writes numbers, times and names (spec sections 2 and 9).
+// How the analysis screen writes numbers, times and names (docs/product.md §2.11 and §5.7).
 
-/** Spec section 2: the analysis names a session without a subject 'Allgemeine Session'. */
+/** docs/product.md §2.11: the analysis names a session without a subject 'Allgemeine Session'. */
 export function subjectNameOf(session: Pick<SessionDetail, "subject" | "subjectName">): string {
   const name = session.subject?.name ?? session.subjectName;
   return name?.trim() || "Allgemeine Session";
 }
 
-/** Duration in seconds → "{rounded minutes} Min." (spec section 2). */
+/** Duration in seconds → "{rounded minutes} Min." (docs/product.md §2.11). */
 export function durationLabel(seconds: number): string {
   const minutes = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds / 60)) : 0;
   return `${minutes} Min.`;

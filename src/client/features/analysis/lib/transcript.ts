@@ -1,9 +1,9 @@
-// The session transcript as the analysis shows it (spec sections 2 and 3): entries of type
+// The session transcript as the analysis shows it (docs/product.md §2.11 and §3.1): entries of type
 // "user" are the pupil's ('Du'), any other type the tutor's ('KI-Tutor'); the text is in `text`
 // or, in older records, in `content`. Stored transcripts outlive code changes, so they are read
 // defensively: anything that is not a list of objects shows the fallback text instead.
 
-/** A file the pupil shared, sent as a prefixed message (spec section 7, Chat). */
+/** A file the pupil shared, sent as a prefixed message (docs/product.md §4.6). */
 export type SharedFile = {
   kind: "context" | "image" | "document";
   /** From the prefix; null for [DATEI-KONTEXT]. */

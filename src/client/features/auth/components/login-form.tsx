@@ -5,7 +5,7 @@ import { loginSchema } from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { useValidatedForm } from "../hooks/use-validated-form.ts";
 
-/** E-mail + password sign-in (spec section 2, Login). Redirecting away is the route's job. */
+/** E-mail + password sign-in (docs/product.md §2.2). Redirecting away is the route's job. */
 export function LoginForm() {
   const { signIn } = useAuth();
   const { errors, serviceError, pending, handleSubmit } = useValidatedForm(

@@ -19,7 +19,7 @@ function UsesAuth() {
 }
 
 describe("useAuth", () => {
-  it("throws the spec's message outside an AuthProvider", () => {
+  it("throws the product's message outside an AuthProvider", () => {
     const caught: unknown[] = [];
     // onCaughtError replaces React's default console.error report of an error a boundary caught.
     render(

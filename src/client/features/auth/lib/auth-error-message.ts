@@ -1,7 +1,7 @@
 export const UNEXPECTED_ERROR_MESSAGE = "Ein unerwarteter Fehler ist aufgetreten";
 
 /**
- * Spec section 8: show the auth service's own message (the embedded auth answers in German),
+ * docs/product.md §2.2 and §5.3: show the auth service's own message (the embedded auth answers in German),
  * else a generic one.
  */
 export function authErrorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import { isDuplicateAuthEvent } from "./auth-event-filter.ts";
 
 const at = (event: string, userId: string | null, time: number) => ({ event, userId, at: time });
 
-describe("isDuplicateAuthEvent (spec section 4)", () => {
+describe("isDuplicateAuthEvent (docs/product.md §2.1)", () => {
   it("accepts the first event", () => {
     expect(isDuplicateAuthEvent(null, at("SIGNED_IN", "u1", 0))).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Spec section 4: an auth change event with the same event name and the same user as the previous
+// docs/product.md §2.1: an auth change event with the same event name and the same user as the previous
 // one within 1 s is ignored; the others are applied after 100 ms. supabase-js repeats events
 // (for example SIGNED_IN when a tab regains focus, or once per open tab), and each one would
 // otherwise re-render the whole app.

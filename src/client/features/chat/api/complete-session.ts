@@ -3,7 +3,7 @@ import type { CompletionPayload, SessionDetail } from "#shared/contracts/session
 
 export type CompleteSessionResponse = { success: true; session: SessionDetail };
 
-/** POST /api/sessions/{id}/complete with the completion payload (spec sections 3 and 7). */
+/** POST /api/sessions/{id}/complete with the completion payload (docs/product.md §3.1 and §4.5). */
 export function completeSession(
   sessionId: string,
   payload: CompletionPayload,

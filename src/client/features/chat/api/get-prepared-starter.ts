@@ -13,10 +13,10 @@ export function getPreparedSession(
 }
 
 /**
- * A prepared session's first message (spec section 2, Chat session: "if a prepared session
- * exists, its stored starter_message is used"), or null when the session has none. The spec
- * names both spellings of the field, so either is read. A failure rejects: useChat logs it and
- * keeps the default welcome (spec section 8).
+ * A prepared session's first message (docs/product.md §2.9: the plan's starter message replaces
+ * the welcome), or null when the session has none. docs/product.md §4.7 names both spellings
+ * of the field, so either is read. A failure rejects: useChat logs it and keeps the default
+ * welcome (docs/product.md §2.9).
  */
 export async function getPreparedStarterMessage(
   sessionId: string,

@@ -4,7 +4,7 @@ import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import type { ChatAttachment } from "../lib/chat-message.ts";
 
 /**
- * The files of a pupil's message (spec section 3): name, type and size, instead of the analysed
+ * The files of a pupil's message (docs/product.md §3.5): name, type and size, instead of the analysed
  * text the tutor was sent, which is long and not written by the pupil.
  */
 export function AttachmentList({ attachments }: { attachments: readonly ChatAttachment[] }) {

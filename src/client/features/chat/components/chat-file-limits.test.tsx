@@ -13,7 +13,7 @@ import { documentResult, fileInput, formOf, pdfs, sessionUpload } from "#client/
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json } from "#client/test/render-app.tsx";
 
-// The chat's file limits (spec sections 5, 8 and 9): 3 per session, counted across uploads with
+// The chat's file limits (docs/product.md §5.1 and §5.3): 3 per session, counted across uploads with
 // the server's sessionFileCount, and the count in the completion payload.
 
 const UPLOAD = "POST /api/session-files/upload";

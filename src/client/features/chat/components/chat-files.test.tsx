@@ -20,7 +20,7 @@ import {
 } from "#client/test/file-fixtures.ts";
 import { json } from "#client/test/render-app.tsx";
 
-// Sharing files in the chat (spec sections 3, 5, 7, 8, 9): the 'Dateien' dialog, the analysed
+// Sharing files in the chat (docs/product.md §2.9, §4.6, §5.1 and §5.3): the 'Dateien' dialog, the analysed
 // files as the pupil's prefixed messages, failed uploads and analyses, the file-dialog cancel
 // check. The limits across uploads: chat-file-limits.test.tsx.
 
@@ -83,7 +83,7 @@ describe("files in the chat", () => {
     );
     expect(screen.getByRole("button", { name: /^Dateien/ }).textContent).toContain("2/3");
 
-    // 'Chat löschen' starts the count over (spec section 4).
+    // 'Chat löschen' starts the count over (docs/product.md §2.9).
     vi.spyOn(window, "confirm").mockReturnValue(true);
     await user.click(screen.getByRole("button", { name: "Chat löschen" }));
     expect(screen.getByRole("button", { name: /^Dateien/ }).textContent).not.toContain("/3");

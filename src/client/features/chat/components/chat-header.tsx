@@ -16,7 +16,7 @@ type ChatHeaderProps = {
   onEnd: () => void;
 };
 
-/** Back to /tutor, the subject, the offline hint and the two actions (spec section 2). */
+/** Back to /tutor, the subject, the offline hint and the two actions (docs/product.md §2.9). */
 export function ChatHeader({
   subjectName,
   icon,

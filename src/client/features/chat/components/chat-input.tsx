@@ -5,7 +5,7 @@ import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 type ChatInputProps = {
   /** Resolves true when the message was taken (the field is emptied then). */
   onSend: (text: string) => Promise<boolean> | boolean;
-  /** A reply is on its way: typing goes on, sending waits (spec section 5). */
+  /** A reply is on its way: typing goes on, sending waits (docs/product.md §2.9). */
   pending: boolean;
   disabled?: boolean;
   /** Left of the field: the slot for the 'Dateien' button of the upload feature. */
@@ -13,7 +13,7 @@ type ChatInputProps = {
 };
 
 /**
- * The message field (spec section 5, Chat input): empty or whitespace-only text is not sent,
+ * The message field (docs/product.md §2.9 and §5.2): empty or whitespace-only text is not sent,
  * nothing is sent while a reply is pending, Enter sends and Shift+Enter starts a new line.
  */
 export function ChatInput({ onSend, pending, disabled = false, leading }: ChatInputProps) {

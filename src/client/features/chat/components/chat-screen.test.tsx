@@ -8,7 +8,7 @@ import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import { CLEAR_CHAT_CONFIRM } from "./chat-screen.tsx";
 
-// The chat screen through the real route (spec sections 2, 4, 5, 8): welcome, streaming,
+// The chat screen through the real route (docs/product.md §2.9 and §5.3): welcome, streaming,
 // input rules, send failure, help card, 'Chat löschen'. Ending a session: end-session.test.tsx.
 
 const CHAT = "/tutor/ai-chat/mathematik?sessionId=s-test";

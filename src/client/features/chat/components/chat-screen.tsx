@@ -35,7 +35,7 @@ type ChatScreenProps = {
 };
 
 /**
- * The text chat of one session (spec section 2, Chat session). The page scrolls; the input
+ * The text chat of one session (docs/product.md §2.9). The page scrolls; the input
  * stays at the bottom, above the phone's tab bar.
  */
 export function ChatScreen({
@@ -50,7 +50,7 @@ export function ChatScreen({
   const chat = useChat({ subject, sessionId, loadPreparation });
   const health = useChatHealth();
   // Files shared in this session, as the server counts them (it counts across uploads and
-  // enforces the limit of 3). 'Chat löschen' starts the count over on screen (spec section 4).
+  // enforces the limit of 3). 'Chat löschen' starts the count over on screen (docs/product.md §2.9).
   const [uploadedFilesCount, setUploadedFilesCount] = useState(0);
   const endSession = useEndSession({
     sessionId,

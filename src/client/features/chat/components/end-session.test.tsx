@@ -12,7 +12,7 @@ import { findSubject, type Subject } from "#shared/domain/subjects.ts";
 import { useEndSession } from "../hooks/use-end-session.ts";
 import { chatMessage } from "../lib/chat-message.ts";
 
-// 'Session beenden' (spec sections 3, 4, 8, 9): disabled states, the completion payload, the 1 s
+// 'Session beenden' (docs/product.md §2.9, §3.1 and §5.3): disabled states, the completion payload, the 1 s
 // wait, then /analysis/{id}; /tutor without pupil messages; the failure banner.
 
 const COMPLETE = "POST /api/sessions/s-test/complete";

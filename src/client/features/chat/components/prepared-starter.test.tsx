@@ -6,7 +6,7 @@ import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client
 import { PLAN } from "#client/test/preparation-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 
-// A prepared session's starter message replaces the welcome (spec sections 2, 7, 8).
+// A prepared session's starter message replaces the welcome (docs/product.md §2.9 and §4.7).
 
 const PREPARED = "GET /api/session-preparation/session/s-test";
 const log = () => screen.getByRole("log", { name: "Chatverlauf" });

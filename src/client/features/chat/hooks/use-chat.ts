@@ -14,7 +14,7 @@ const MAX_SENT_MESSAGES = 500;
 type UseChatOptions = {
   subject: Subject;
   sessionId: string;
-  /** The sessionId came with the address, so a prepared session may exist (spec section 7). */
+  /** The sessionId came with the address, so a prepared session may exist (docs/product.md §2.9). */
   loadPreparation?: boolean;
 };
 
@@ -24,7 +24,7 @@ type Delivery = "refused" | "answered" | "failed";
 const welcomeMessage = (text: string) => chatMessage("tutor", text, { welcome: true });
 
 /**
- * The conversation of one chat session (spec section 4, Chat): sending adds the pupil's message
+ * The conversation of one chat session (docs/product.md §2.9): sending adds the pupil's message
  * and a loading placeholder, which the tutor's reply fills word by word as it streams.
  */
 export function useChat({ subject, sessionId, loadPreparation = false }: UseChatOptions) {
@@ -45,7 +45,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
   useEffect(() => () => aborter.current?.abort(), []);
 
   // A prepared session brings its own first message (get-prepared-starter.ts); until the pupil
-  // writes, it replaces the default welcome. Spec section 8: a load error is only logged.
+  // writes, it replaces the default welcome. docs/product.md §2.9: a load error is only logged.
   useEffect(() => {
     if (!loadPreparation) return;
     const controller = new AbortController();
@@ -69,7 +69,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
   const deliver = useCallback(
     async (input: string, attachments: ChatAttachment[] = []): Promise<Delivery> => {
       const text = input.trim();
-      // Spec section 5: nothing empty, and nothing while a reply is pending.
+      // docs/product.md §2.9: nothing empty, and nothing while a reply is pending.
       if (!text || pendingRef.current) return "refused";
       pendingRef.current = true;
       setPending(true);
@@ -125,7 +125,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
         }
       } catch (cause) {
         if (controller.signal.aborted) return "refused";
-        // Spec section 8: the banner, and the placeholder goes. The pupil's message stays:
+        // docs/product.md §2.9 and §5.3: the banner, and the placeholder goes. The pupil's message stays:
         // the server has already stored it.
         update(() => null);
         const message = cause instanceof Error ? cause.message : String(cause);
@@ -147,7 +147,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
   const send = useCallback(async (input: string) => (await deliver(input)) !== "refused", [deliver]);
 
   /**
-   * Uploaded files, one message each (spec section 7): the tutor reads the prefixed analysis,
+   * Uploaded files, one message each (docs/product.md §4.6): the tutor reads the prefixed analysis,
    * the screen shows the file. One after the other, because each is its own turn: the server
    * takes the newest pupil message of a request. Stops at the first failure (the banner shows).
    */

@@ -5,7 +5,7 @@ import { completeSession } from "../api/complete-session.ts";
 import { type ChatMessage, pupilMessages } from "../lib/chat-message.ts";
 import { chatCompletionPayload } from "../lib/completion-payload.ts";
 
-/** Spec section 9: the end-session redirect waits 1 s. */
+/** docs/product.md §2.9 and §5.7: the end-session redirect waits 1 s. */
 export const END_SESSION_REDIRECT_DELAY_MS = 1000;
 
 type UseEndSessionOptions = {
@@ -18,7 +18,7 @@ type UseEndSessionOptions = {
 };
 
 /**
- * 'Session beenden' (spec section 4, Chat): possible with more than one message (the welcome
+ * 'Session beenden' (docs/product.md §2.9): possible with more than one message (the welcome
  * counts). Without a pupil message there is nothing to analyse: back to /tutor, without a call.
  * Otherwise the session is completed, and 1 s later the analysis opens.
  */

@@ -1,7 +1,7 @@
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { UploadAnalysisResult } from "#shared/contracts/files.ts";
 
-/** A file the pupil shared (spec section 3): shown by name, type and size instead of its text. */
+/** A file the pupil shared (docs/product.md §3.5): shown by name, type and size instead of its text. */
 export type ChatAttachment = {
   name: string;
   /** MIME type. */
@@ -11,7 +11,7 @@ export type ChatAttachment = {
 };
 
 /**
- * A message as the chat screen holds it (spec section 3, Chat message). `welcome` marks the
+ * A message as the chat screen holds it (docs/product.md §3.5). `welcome` marks the
  * client's greeting, which the server never saw; `isLoading` the placeholder of a reply that has
  * not started, `isStreaming` one whose words are still arriving.
  */
@@ -51,7 +51,7 @@ export function chatMessage(
   };
 }
 
-/** Messages the pupil wrote with something in them: "real" messages in the sense of spec section 4. */
+/** Messages the pupil wrote with something in them: "real" messages in the sense of docs/product.md §2.9. */
 export function pupilMessages(messages: readonly ChatMessage[]): ChatMessage[] {
   return messages.filter((m) => m.sender === "user" && m.text.trim() !== "");
 }

@@ -2,12 +2,12 @@ import { sessionIdSchema } from "#shared/contracts/sessions.ts";
 
 const random = () => Math.random().toString(36).slice(2, 10);
 
-/** Spec section 3 (Session id): generated when the address has none, like voice_{timestamp}_{random}. */
+/** docs/product.md §3.1: generated when the address has none, like voice_{timestamp}_{random}. */
 export function generateChatSessionId(now = Date.now()): string {
   return `session_${now}_${random()}`;
 }
 
-/** A voice session's id: spec section 3 and 9 give the form voice_{timestamp}_{random}. */
+/** A voice session's id: docs/product.md §3.1 gives the form voice_{timestamp}_{random}. */
 export function generateVoiceSessionId(now = Date.now()): string {
   return `voice_${now}_${random()}`;
 }

@@ -25,7 +25,7 @@ export function chatTranscript(messages: readonly ChatMessage[]): TranscriptEntr
     }));
 }
 
-/** POST /api/sessions/{id}/complete for a chat: the completion payload of spec section 3. */
+/** POST /api/sessions/{id}/complete for a chat: the completion payload of docs/product.md §3.1. */
 export function chatCompletionPayload(
   messages: readonly ChatMessage[],
   subject: Subject,

@@ -13,7 +13,7 @@ const uploaded = (
 });
 
 describe("fileMessages", () => {
-  it("prefixes images and documents as spec section 7 says and leaves out failed or empty analyses", () => {
+  it("prefixes images and documents as docs/product.md §4.6 says, and leaves out failed or empty analyses", () => {
     const messages = fileMessages([
       uploaded("foto.jpg", "image/jpeg", { type: "image", fileName: "foto.jpg", content: " Eine Tabelle " }),
       uploaded("kaputt.pdf", "application/pdf", {

@@ -13,7 +13,7 @@ export type FileMessage = { text: string; attachment: ChatAttachment };
 const MAX_FILE_MESSAGE = 60_000;
 
 /**
- * The analysed files of an upload as messages to the tutor (spec section 7), one per file; a
+ * The analysed files of an upload as messages to the tutor (docs/product.md §4.6), one per file; a
  * file whose analysis failed is not sent.
  */
 export function fileMessages(files: readonly UploadedFile[]): FileMessage[] {

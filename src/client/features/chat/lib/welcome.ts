@@ -1,6 +1,6 @@
 import type { Subject, SubjectId } from "#shared/domain/subjects.ts";
 
-// The client's greeting at the top of a chat (spec section 2, Chat session). It is not stored:
+// The client's greeting at the top of a chat (docs/product.md §2.9). It is not stored:
 // the tutor's replies come from the server. Swiss spelling (ss, never ß).
 const WELCOMES: Record<SubjectId, string> = {
   mathematik:

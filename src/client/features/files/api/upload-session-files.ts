@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 
-/** Spec section 8: the dialog's message when the upload failed without a message of its own. */
+/** docs/product.md §5.3: the dialog's message when the upload failed without a message of its own. */
 export const UPLOAD_FAILED_MESSAGE = "Upload fehlgeschlagen";
 
 export type UploadSessionFilesInput = { sessionId: string; files: readonly File[] };
@@ -24,7 +24,7 @@ export async function uploadSessionFiles({
   return response;
 }
 
-/** The dialog's message for a failed upload: the server's German message, else the spec's. */
+/** A failed upload's message: the server's German one, else that of docs/product.md §5.3. */
 export function uploadErrorMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : UPLOAD_FAILED_MESSAGE;
 }

@@ -10,8 +10,8 @@ type AnalysisResultListProps = { results: readonly UploadAnalysisResult[]; title
 const KIND = { image: "Bild", document: "Dokument", error: "Nicht ausgewertet" } as const;
 
 /**
- * What the analysis found in each file (spec section 9: a preview of the first 200 characters);
- * a file that could not be analysed shows 'Fehler: {error}' (section 8).
+ * What the analysis found in each file (docs/product.md §5.7: a preview of the first 200 characters);
+ * a file that could not be analysed shows 'Fehler: {error}' (§5.3).
  */
 export function AnalysisResultList({ results, title }: AnalysisResultListProps) {
   const titleId = useId();

@@ -23,7 +23,7 @@ export type FileDropzoneProps = {
 };
 
 /**
- * The one upload area (preparation screen and the session's upload dialog), spec section 5.
+ * The one upload area (preparation screen and the session's upload dialog), docs/product.md §5.1 and §5.2.
  * react-dropzone checks type, size and count; files past the free places are turned away as
  * 'Too many files', and the screen's count message explains why. The area is a drop target;
  * a real button opens the file dialog, so keyboard and screen-reader users have a plain control.
@@ -66,7 +66,7 @@ export function FileDropzone({
     noKeyboard: true,
     onDrop,
     // react-dropzone checks 300 ms after the window has focus again whether the dialog
-    // brought files (spec section 9, file-dialog cancel check).
+    // brought files (docs/product.md §5.7, the file dialog's cancel check).
     onFileDialogCancel: () => setCancelled(true),
     getErrorMessage: (error) => dropzoneMessage(error, { minSize: MIN_FILE_BYTES, maxSize }),
   });

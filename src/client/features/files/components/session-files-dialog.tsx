@@ -20,7 +20,7 @@ export type SessionFilesDialogProps = {
 };
 
 /**
- * Sharing files during a session (spec sections 5 and 8): at most 3 per session, 10 MB each.
+ * Sharing files during a session (docs/product.md §5.1 and §5.3): at most 3 per session, 10 MB each.
  * After the upload the dialog stays open with what was found in each file, so a file that
  * could not be analysed is seen ('Fehler: …'); the others go to the tutor meanwhile.
  */

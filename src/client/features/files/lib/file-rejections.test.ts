@@ -3,12 +3,12 @@ import { MB } from "#shared/domain/file-limits.ts";
 import { dropzoneMessage, rejectedSummary, rejectionReason } from "./file-rejections.ts";
 import { preparationLimitMessage, sessionLimitMessage } from "./limit-messages.ts";
 
-// The upload area's texts (spec sections 5 and 8).
+// The upload area's texts (docs/product.md §5.2 and §5.3).
 
 describe("rejection texts", () => {
   const limits = { maxSize: 15 * MB, maxFiles: 5 };
 
-  it("gives the spec's German reason per react-dropzone error code, else 'Unbekannter Fehler'", () => {
+  it("gives the product's German reason per react-dropzone error code, else 'Unbekannter Fehler'", () => {
     expect(rejectionReason("file-too-large", limits)).toBe("Datei zu groß (max. 15MB)");
     expect(rejectionReason("file-too-large", { maxSize: 10 * MB, maxFiles: 3 })).toBe(
       "Datei zu groß (max. 10MB)",
@@ -19,7 +19,7 @@ describe("rejection texts", () => {
     expect(rejectedSummary(2)).toBe("2 Datei(en) abgelehnt. Überprüfe Dateigröße und -typ.");
   });
 
-  it("words the size errors in bytes as the spec lists them, and keeps the library's other messages", () => {
+  it("words the size errors in bytes as the product lists them, and keeps the library's other messages", () => {
     const sizes = { minSize: 1, maxSize: 10 * MB };
     expect(dropzoneMessage({ code: "file-too-large", message: "File is larger than 10 MB" }, sizes)).toBe(
       "File is larger than 10485760 bytes",

@@ -1,7 +1,7 @@
 import type { FileError } from "react-dropzone";
 import { DROPZONE_ACCEPT, MB, PREPARATION_MAX_FILES } from "#shared/domain/file-limits.ts";
 
-// What the upload area says about files it turns away (spec sections 5 and 8): react-dropzone's
+// What the upload area says about files it turns away (docs/product.md §5.2 and §5.3): react-dropzone's
 // own message per error, and the German reason beside it.
 
 /** An empty file has nothing to analyse, so it is turned away before the upload. */
@@ -15,9 +15,9 @@ const ACCEPTED_TYPES = `one of ${Object.entries(DROPZONE_ACCEPT)
 const bytes = (n: number) => `${n} ${n === 1 ? "byte" : "bytes"}`;
 
 /**
- * react-dropzone's message in the spec's wording (section 5). Version 20 writes sizes as
- * "15 MB"; the spec lists the older "File is larger than {n} bytes", so the two size errors are
- * reworded here, and the type error is written out as the spec words it ("File type must be
+ * react-dropzone's message in the wording of docs/product.md §5.2. Version 20 writes sizes as
+ * "15 MB"; the product lists the older "File is larger than {n} bytes", so the two size errors are
+ * reworded here, and the type error is written out as the product words it ("File type must be
  * {types}"); every other message is the library's own.
  */
 export function dropzoneMessage(error: FileError, limits: { minSize: number; maxSize: number }): string {
@@ -27,7 +27,7 @@ export function dropzoneMessage(error: FileError, limits: { minSize: number; max
   return error.message;
 }
 
-/** The German reason for one error (spec section 8). */
+/** The German reason for one error (docs/product.md §5.3). */
 export function rejectionReason(code: string, limits: { maxSize: number; maxFiles: number }): string {
   switch (code) {
     case "file-too-large":
@@ -35,11 +35,11 @@ export function rejectionReason(code: string, limits: { maxSize: number; maxFile
     case "file-invalid-type":
       return "Dateityp nicht unterstützt";
     case "too-many-files":
-      // The spec's words for the preparation screen; the chat dialog's limit is what is left.
+      // The product's words for the preparation screen; the chat dialog's limit is what is left.
       return limits.maxFiles === PREPARATION_MAX_FILES
         ? "Zu viele Dateien (max. 5)"
         : `Zu viele Dateien (max. ${limits.maxFiles})`;
-    // Not in the spec's list: an empty file (MIN_FILE_BYTES).
+    // Beyond react-dropzone's list: an empty file (MIN_FILE_BYTES).
     case "file-too-small":
       return "Datei ist leer";
     default:

@@ -1,6 +1,6 @@
 import { PREPARATION_MAX_FILES, SESSION_MAX_FILES } from "#shared/domain/file-limits.ts";
 
-// The count limits in the spec's words (section 8), with its numbers written out as it words
+// The count limits in the words of docs/product.md §5.3, with its numbers written out as it words
 // them (5 = PREPARATION_MAX_FILES, 3 = SESSION_MAX_FILES). `attempted` is how many files the
 // pupil would have chosen with the newest drop or selection.
 

@@ -28,7 +28,7 @@ type LearningQuizModalProps = {
 };
 
 /**
- * The one-time learning-style quiz (spec sections 2 and 4). Choosing an answer locks the
+ * The one-time learning-style quiz (docs/product.md §2.4). Choosing an answer locks the
  * question and moves on after QUIZ_AUTO_ADVANCE_MS; before a new segment an intermission shows;
  * after the last answer the quiz is submitted. A failed save alerts and stays on the last
  * question, unlocked, so answering it again retries.

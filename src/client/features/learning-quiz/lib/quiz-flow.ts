@@ -1,7 +1,7 @@
 import type { OptionKey } from "#shared/domain/quiz.ts";
 import { QUIZ_QUESTIONS, startsNewSegmentAfter } from "#shared/domain/quiz.ts";
 
-// The quiz's stages (spec sections 2 and 4), kept pure so the modal only renders and times:
+// The quiz's stages (docs/product.md §2.4), kept pure so the modal only renders and times:
 // warning → quiz → (intermission before a new segment → quiz) … → submission → completed.
 
 /** What the completed stage shows: the saved profile's signatures, the main one first. */

@@ -22,7 +22,7 @@ const TITLES = [
   "Passt alles so?",
 ] as const;
 
-/** 'Schritt n von 5' (spec section 2), n counted from 1. */
+/** 'Schritt n von 5' (docs/product.md §2.3), n counted from 1. */
 function progressText(step: number): string {
   return `Schritt ${step + 1} von 5`;
 }

@@ -1,6 +1,6 @@
 import type { SchoolType } from "#shared/domain/school.ts";
 
-// The onboarding wizard's rules (spec sections 2 and 4), kept pure so the screen stays simple.
+// The onboarding wizard's rules (docs/product.md §2.3), kept pure so the screen stays simple.
 export const WIZARD_STEP_COUNT = 5;
 export const LAST_STEP = WIZARD_STEP_COUNT - 1;
 

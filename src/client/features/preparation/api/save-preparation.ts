@@ -6,9 +6,9 @@ import type { savePreparationSchema } from "#shared/contracts/preparation.ts";
 export type SavePreparationInput = z.input<typeof savePreparationSchema>;
 
 /**
- * POST /api/session-preparation/save-preparation (spec section 7): the question, the analysed
+ * POST /api/session-preparation/save-preparation (docs/product.md §4.7): the question, the analysed
  * files and the plan, stored with the session the pupil is about to start. Its answer is not
- * read (the spec does not show it).
+ * read (the product needs nothing from it).
  */
 export function savePreparation(input: SavePreparationInput): Promise<unknown> {
   return api.post<unknown>("/api/session-preparation/save-preparation", input);

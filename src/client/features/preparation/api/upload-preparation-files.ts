@@ -5,7 +5,7 @@ import type { PreparationUploadResponse } from "#shared/contracts/files.ts";
 export type UploadPreparationFilesInput = { files: readonly File[]; sessionId: string; userId: string };
 
 /**
- * POST /api/session-preparation/upload-files (multipart: files, sessionId, userId; spec section 7):
+ * POST /api/session-preparation/upload-files (multipart: files, sessionId, userId; docs/product.md §4.7):
  * the files chosen before a session, analysed by the server. 400 with a message for too many.
  */
 export function uploadPreparationFiles({

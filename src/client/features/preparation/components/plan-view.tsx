@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import { type GeneratedPlan, isInterviewPlan } from "#shared/contracts/preparation.ts";
 
-// The generated plan (spec section 3, Preparation plan and its interview variant), in the
+// The generated plan (docs/product.md §3.4, the plan and its interview variant), in the
 // order a pupil reads it: what it is about, how it goes, then how the tutor opens.
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -21,7 +21,7 @@ import {
 } from "#client/test/preparation-fixtures.ts";
 import { json } from "#client/test/render-app.tsx";
 
-// The preparation screen (spec sections 2, 4, 5, 8, 9) through the real route: the question
+// The preparation screen (docs/product.md §2.8, §5.1, §5.3) through the real route: the question
 // rule, the stages and their timing, upload and plan failures. The interview wording and the
 // start: preparation-start.test.tsx; the upload area's messages: preparation-upload.test.tsx.
 

@@ -35,7 +35,7 @@ type PreparationScreenProps = {
   renderResults: (results: readonly UploadAnalysisResult[], title: string) => ReactNode;
 };
 
-/** /tutor/prepare/{subject}/{type}: question and files, then the plan, then the session (spec section 2). */
+/** /tutor/prepare/{subject}/{type} (docs/product.md §2.8): question and files, the plan, the session. */
 export function PreparationScreen({
   subject,
   sessionType,

@@ -13,9 +13,9 @@ import {
 } from "#client/test/preparation-fixtures.ts";
 import { json } from "#client/test/render-app.tsx";
 
-// The preparation screen's wording for the job interview (spec section 2) and starting the
+// The preparation screen's wording for the job interview (docs/product.md §2.8) and starting the
 // session: the preparation is saved first, then the chat or voice screen opens with the same
-// sessionId (spec sections 3, 4 and 7). Stages and failures: preparation-screen.test.tsx.
+// sessionId (docs/product.md §2.8, §3.4 and §4.7). Stages and failures: preparation-screen.test.tsx.
 
 const UPLOAD = "POST /api/session-preparation/upload-files";
 const GENERATE = "POST /api/session-preparation/generate-plan";

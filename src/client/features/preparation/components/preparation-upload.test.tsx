@@ -6,7 +6,7 @@ import { fileInput, pdfs, testFile } from "#client/test/file-fixtures.ts";
 import { openPreparation, servePreparation } from "#client/test/preparation-fixtures.ts";
 import { MB } from "#shared/domain/file-limits.ts";
 
-// The preparation screen's upload area (spec sections 5, 8 and 9): react-dropzone's messages
+// The preparation screen's upload area (docs/product.md §5.1, §5.2 and §5.3): react-dropzone's messages
 // beside the German ones, the limit of 5 files of 15 MB, and removing a chosen file.
 
 const AREA = "Dateien (freiwillig)";

@@ -22,7 +22,7 @@ type QuestionFormProps = {
 };
 
 /**
- * The input stage: the question or topic (spec section 5: the button stays disabled while it is
+ * The input stage: the question or topic (docs/product.md §2.8: the button stays disabled while it is
  * empty after trimming) and the optional files. After a failed upload the field takes focus,
  * so the pupil lands back in the form with the message announced.
  */

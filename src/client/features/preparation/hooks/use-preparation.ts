@@ -20,14 +20,14 @@ type UsePreparationOptions = {
 
 const UPLOAD_FAILED = "Fehler beim Hochladen der Dateien. Bitte versuche es erneut.";
 
-/** Spec section 8, preparation upload failure. */
+/** docs/product.md §5.3, preparation upload failed. */
 function uploadFailure(cause: unknown): string {
   const message = cause instanceof Error ? cause.message.trim() : "";
   return message ? `Fehler beim Hochladen: ${message}` : UPLOAD_FAILED;
 }
 
 /**
- * The preparation's stages (spec section 4): input → analyzing (only while files upload) →
+ * The preparation's stages (docs/product.md §2.8): input → analyzing (only while files upload) →
  * planning → ready 500 ms after the plan's answer. An upload error goes back to input with the
  * message; a plan error is only logged and the pupil can start without a plan. start() saves
  * the preparation, then opens the session with its sessionId.
@@ -97,7 +97,7 @@ export function usePreparation({ subjectId, sessionType, sessionId, userId }: Us
       }
       setPlan(generated);
     } catch (cause) {
-      // Spec section 8: only logged; the progress completes and the pupil starts without a plan.
+      // docs/product.md §2.8: only logged; the progress completes and the pupil starts without a plan.
       console.warn("Could not generate the preparation plan.", cause);
     }
     setPlanSettled(true);

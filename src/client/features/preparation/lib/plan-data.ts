@@ -24,7 +24,7 @@ export function analyzedContentOf(results: readonly UploadAnalysisResult[]): str
 
 /**
  * The plan when it has the shape of either variant, else null: a plan the screen cannot show
- * is treated like a failed one (spec section 8: logged, and the session starts without it).
+ * is treated like a failed one (docs/product.md §2.8: logged, and the session starts without it).
  */
 export function readPlan(value: unknown): GeneratedPlan | null {
   const interview = interviewPlanSchema.safeParse(value);
@@ -33,7 +33,7 @@ export function readPlan(value: unknown): GeneratedPlan | null {
   return plan.success ? plan.data : null;
 }
 
-/** Spec section 3, Preparation data saved. */
+/** docs/product.md §3.4, the saved preparation. */
 export function preparationDataOf(
   question: string,
   results: readonly UploadAnalysisResult[],

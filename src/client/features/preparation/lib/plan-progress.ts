@@ -1,4 +1,4 @@
-// The planning stage's progress bar (spec sections 4 and 9). The plan takes a while and the
+// The planning stage's progress bar (docs/product.md §2.8). The plan takes a while and the
 // server does not report how far it is, so the bar moves on a fixed schedule: from 8 % at 0.2 s
 // up to 97 % at 13 s, where it waits; the answer (plan or error) takes it to 100 %.
 
@@ -19,8 +19,8 @@ export const PLAN_PROGRESS_STEPS: readonly ProgressStep[] = [
   { atMs: 13000, percent: 97 },
 ];
 
-/** The checklist's four items tick at these percentages (spec section 9). */
+/** The checklist's four items tick at these percentages (docs/product.md §2.8). */
 export const PLAN_CHECKLIST_THRESHOLDS = [20, 45, 70, 95] as const;
 
-/** From 100 % to the ready stage (spec section 4). */
+/** From 100 % to the ready stage (docs/product.md §2.8). */
 export const READY_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 import { isInterviewSubject, type Subject } from "#shared/domain/subjects.ts";
 
-// The preparation screen's wording (spec section 2): a learning session asks for a question or
+// The preparation screen's wording (docs/product.md §2.8): a learning session asks for a question or
 // topic; the job interview ('Bewerbungsgespräch') asks for the position and company instead and
 // speaks of documents, an interview and a conversation plan. Swiss spelling (ss, never ß).
 

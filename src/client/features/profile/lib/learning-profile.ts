@@ -39,7 +39,7 @@ export function readLearningProfile(
   const list = Array.isArray(signatures)
     ? signatures.map(labelOf).filter((s): s is string => s !== null)
     : [];
-  // The first signature is the main one (spec section 3) when no primarySignature is stored.
+  // The first signature is the main one (docs/product.md §3.2) when no primarySignature is stored.
   return {
     primarySignature: labelOf(primarySignature) ?? list[0] ?? null,
     signatures: list,

@@ -22,7 +22,7 @@ describe("getSessions", () => {
     expect(new Headers(calls[0]?.init?.headers).get("Authorization")).toBe("Bearer test-token");
   });
 
-  it("accepts a bare array too (spec section 7)", async () => {
+  it("accepts a bare array too (docs/product.md §4.5)", async () => {
     answer(() => json(list));
     expect(await getSessions()).toEqual(list);
   });

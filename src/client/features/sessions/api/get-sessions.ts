@@ -10,8 +10,8 @@ export const sessionKeys = {
 };
 
 /**
- * GET /api/sessions, newest first. Spec section 7 reads the list "as a .data field or a bare
- * array", so both are accepted; anything else is an error rather than a silently empty list.
+ * GET /api/sessions, newest first. docs/product.md §4.5: the list comes as `{ data }` or as a
+ * bare array, so both are accepted; anything else is an error rather than a silently empty list.
  */
 export async function getSessions(signal?: AbortSignal): Promise<SessionSummary[]> {
   const body = await api.get<SessionListResponse | SessionSummary[] | null>("/api/sessions", signal);

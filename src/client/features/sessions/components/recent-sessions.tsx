@@ -4,7 +4,7 @@ import { formatDate } from "#shared/format/dates.ts";
 import { wholeMinutes } from "#shared/format/duration.ts";
 import { sessionSubjectEmoji, sessionSubjectName } from "../lib/session-display.ts";
 
-// Spec section 9: the home page shows the last 3 sessions.
+// docs/product.md §2.5: the home page shows the last 3 sessions.
 export const RECENT_SESSION_COUNT = 3;
 
 /** The newest few; sorted here too, since a bare-array answer promises no order. */

@@ -6,14 +6,14 @@ import { formatDuration, wholeMinutes } from "#shared/format/duration.ts";
 import { truncate } from "#shared/format/truncate.ts";
 import { sessionSubjectEmoji, sessionSubjectName } from "../lib/session-display.ts";
 
-// Spec section 9: the summary is cut to 60 characters on narrow screens, 100 otherwise.
+// docs/product.md §2.6 and §5.7: the summary is cut to 60 characters on narrow screens, 100 otherwise.
 const SUMMARY_NARROW = 60;
 const SUMMARY_WIDE = 100;
 
 type SessionCardProps = { session: SessionSummary };
 
 /**
- * One session on /analyse (spec section 2); the whole card links to its analysis. "Narrow" is
+ * One session on /analyse (docs/product.md §2.6); the whole card links to its analysis. "Narrow" is
  * the width of the list, not of the window (a container query), because the sidebar takes room
  * on tablets. Only the visible summary reaches screen readers: the other is display:none.
  */

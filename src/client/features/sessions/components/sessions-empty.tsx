@@ -2,7 +2,7 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 
 type SessionsEmptyProps = { headingLevel: "h2" | "h3" };
 
-/** Spec section 2: 'Noch keine Sessions' / 'Starte deine erste Lernsession!'. */
+/** docs/product.md §2.6: 'Noch keine Sessions' / 'Starte deine erste Lernsession!'. */
 export function SessionsEmpty({ headingLevel: Heading }: SessionsEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">

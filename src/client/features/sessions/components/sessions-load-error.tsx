@@ -3,7 +3,7 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 
 type SessionsLoadErrorProps = { error: Error | null; onRetry: () => void };
 
-/** Spec section 8, sessions list: 'Fehler beim Laden: {message}', with a way to try again. */
+/** docs/product.md §5.3, session list: 'Fehler beim Laden: {message}', with a way to try again. */
 export function SessionsLoadError({ error, onRetry }: SessionsLoadErrorProps) {
   return (
     <div className="space-y-3">

@@ -3,7 +3,7 @@ import { findSubject } from "#shared/domain/subjects.ts";
 
 type SubjectFields = Pick<SessionSummary, "subject" | "subjectName" | "subjectId">;
 
-/** Spec section 2: the overview's card falls back to a book. */
+/** docs/product.md §2.6: the overview's card falls back to a book. */
 export const DEFAULT_SESSION_EMOJI = "📖";
 
 /** The subject's name as the server sent it (subject.name, else subjectName), or null. */

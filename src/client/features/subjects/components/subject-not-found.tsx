@@ -4,7 +4,7 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 type SubjectNotFoundProps = {
-  /** Spec section 8: the voice screen says 'Fach nicht gefunden', chat and subject pages 'Subject nicht gefunden'. */
+  /** docs/product.md §5.3: the voice screen says 'Fach nicht gefunden', chat and subject pages 'Subject nicht gefunden'. */
   variant: "subject" | "voice";
 };
 

@@ -1,6 +1,6 @@
 import { isInterviewSubject, type Subject } from "#shared/domain/subjects.ts";
 
-// The two ways to learn (spec section 2, /tutor/select/{subjectId}). The job interview is
+// The two ways to learn (docs/product.md §2.7, /tutor/select/{subjectId}). The job interview is
 // practised, not learned, so it gets its own wording.
 export const SESSION_TYPES = ["chat", "voice"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];

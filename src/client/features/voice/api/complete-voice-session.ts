@@ -3,7 +3,7 @@ import type { CompletionPayload, SessionDetail } from "#shared/contracts/session
 
 export type CompleteVoiceSessionResponse = { success: true; session: SessionDetail };
 
-/** POST /api/sessions/{id}/complete with the voice session's completion payload (spec sections 3, 4). */
+/** POST /api/sessions/{id}/complete with a voice session's completion payload (docs/product.md §3.1). */
 export function completeVoiceSession(
   sessionId: string,
   payload: CompletionPayload,

@@ -2,7 +2,7 @@ import { api } from "#client/lib/api-client.ts";
 import type { SignedUrlResponse, VoiceSessionQuery } from "#shared/contracts/voice.ts";
 
 /**
- * GET /api/elevenlabs/signed-url (spec section 7, Voice provider): where the browser opens the
+ * GET /api/elevenlabs/signed-url (docs/product.md §4.10): where the browser opens the
  * conversation, and the options for `Conversation.startSession`. Empty parameters are left out.
  */
 export async function getSignedUrl(

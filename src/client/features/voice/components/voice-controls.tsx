@@ -24,7 +24,7 @@ function statusLine(status: VoiceStatus, speaking: boolean): string {
 }
 
 /**
- * Start, stop and end (spec sections 2 and 5): 'Session starten' ('Verbinde...') is disabled
+ * Start, stop and end (docs/product.md §2.10): 'Session starten' ('Verbinde...') is disabled
  * while connecting or without the microphone; 'Session beenden' ('Beende...') without enough
  * messages or while ending.
  */

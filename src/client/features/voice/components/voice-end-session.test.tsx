@@ -17,7 +17,7 @@ import {
   stubMicrophone,
 } from "../test/voice-fixtures.tsx";
 
-// 'Session beenden' in a voice session (spec sections 3, 4, 8, 9): fewer than 2 messages do
+// 'Session beenden' in a voice session (docs/product.md §2.10, §3.1 and §5.3): fewer than 2 messages do
 // nothing, nothing said leads to /tutor, otherwise the completion payload, 1 s, /analysis/{id};
 // a failure shows the banner and can be tried again.
 

@@ -9,7 +9,7 @@ type VoiceFilesButtonProps = {
 };
 
 /**
- * 'Dateien' (spec sections 2 and 5): disabled when disconnected or when the session has its 3
+ * 'Dateien' (docs/product.md §2.10): disabled when disconnected or when the session has its 3
  * files, with the hover text saying which; the badge '{n}/3 Dateien' once there are any.
  */
 export function VoiceFilesButton({ uploadedCount, connected, onOpen }: VoiceFilesButtonProps) {
@@ -18,7 +18,7 @@ export function VoiceFilesButton({ uploadedCount, connected, onOpen }: VoiceFile
     <div className="flex items-center gap-2">
       {uploadedCount > 0 && (
         <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900 tabular-nums dark:bg-orange-400/20 dark:text-orange-100">
-          {/* 3 is SESSION_MAX_FILES, written out as the spec words it. */}
+          {/* 3 is SESSION_MAX_FILES, written out as docs/product.md §2.10 words it. */}
           {`${uploadedCount}/3 Dateien`}
         </span>
       )}

@@ -12,7 +12,7 @@ type VoiceHeaderProps = {
   files: ReactNode;
 };
 
-/** Back to /tutor, the subject, the volume and the files (spec section 2, Voice session). */
+/** Back to /tutor, the subject, the volume and the files (docs/product.md §2.10). */
 export function VoiceHeader({ subjectName, icon, volume, onVolumeChange, files }: VoiceHeaderProps) {
   return (
     <div className="space-y-3 border-b border-slate-200 pb-4 dark:border-slate-800">

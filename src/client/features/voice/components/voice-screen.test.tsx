@@ -22,7 +22,7 @@ import {
   stubWakeLock,
 } from "../test/voice-fixtures.tsx";
 
-// The voice screen through the real route (spec sections 2, 4, 5, 7, 8) with a fake voice
+// The voice screen through the real route (docs/product.md §2.10, §4.10, §5.3) with a fake voice
 // service: start, connection, transcript, volume, microphone, errors, files, typing without
 // speech recognition. Ending: voice-end-session.test.tsx.
 
@@ -185,7 +185,7 @@ describe("voice screen", () => {
 
     signedUrlFails = false;
     await user.click(startButton());
-    // Start clears the error (spec section 4).
+    // Start clears the error (docs/product.md §2.10).
     expect(screen.queryByText(/^Fehler beim Starten/)).toBeNull();
     await voice.fail(new Error("Connection closed unexpectedly before session could be established."));
     expect(
@@ -291,7 +291,7 @@ describe("voice screen", () => {
     expect(within(log()).getByText("bruch.png")).toBeTruthy();
     expect(log().textContent).not.toContain("ANALYSIERT");
 
-    // The connection has gone quietly: the tutor's fallback reply shows instead (spec section 8).
+    // The connection has gone quietly: the tutor's fallback reply shows instead (docs/product.md §5.3).
     handle.isOpen.mockReturnValue(false);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await user.click(filesButton());

@@ -38,7 +38,7 @@ type VoiceScreenProps = {
   onSessionCompleted?: () => void;
 };
 
-/** The voice session of one subject (spec section 2, Voice session; sections 4, 5, 8). */
+/** The voice session of one subject (docs/product.md §2.10; errors §5.3). */
 export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCompleted }: VoiceScreenProps) {
   usePageTitle(`Sprechen: ${subject.name}`);
   const microphone = useMicrophonePermission();
@@ -95,7 +95,7 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
           />
         }
       />
-      {/* Spec section 8: a refused microphone is said as long as the permission stays denied
+      {/* docs/product.md §5.3: a refused microphone is said as long as the permission stays denied
           (the pupil may allow it in the browser's settings meanwhile). */}
       <ErrorAlert
         message={

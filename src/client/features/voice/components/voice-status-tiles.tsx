@@ -11,7 +11,7 @@ type VoiceStatusTilesProps = {
 const tile =
   "min-w-0 rounded-2xl bg-white px-1.5 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4 dark:bg-slate-900 dark:ring-slate-700";
 
-/** The three tiles of spec section 2: Session Status, Nachrichten, Mikrofon. */
+/** The three tiles of docs/product.md §2.10: Session Status, Nachrichten, Mikrofon. */
 export function VoiceStatusTiles({ connected, messageCount, microphone }: VoiceStatusTilesProps) {
   const tiles = [
     { label: "Session Status", value: connected ? "Aktiv" : "Bereit" },

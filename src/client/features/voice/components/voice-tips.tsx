@@ -19,7 +19,7 @@ const TIPS = [
   },
 ] as const;
 
-/** The tips box of spec section 2: speaking, files, volume, ending. */
+/** The tips box of docs/product.md §2.10: speaking, files, volume, ending. */
 export function VoiceTips() {
   const titleId = useId();
   return (

@@ -6,8 +6,8 @@ import { VoiceMessageItem } from "./voice-message-item.tsx";
 type VoiceTranscriptProps = { messages: readonly VoiceMessage[]; connected: boolean };
 
 /**
- * What was said, in a box of at most 480 px that follows the newest message (spec sections 2
- * and 9). role="log" is a polite live region: new messages are announced. Focusable, so the
+ * What was said, in a box of at most 480 px that follows the newest message (docs/product.md
+ * §2.10). role="log" is a polite live region: new messages are announced. Focusable, so the
  * box can be scrolled with the keyboard.
  */
 export function VoiceTranscript({ messages, connected }: VoiceTranscriptProps) {

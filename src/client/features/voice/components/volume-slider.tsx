@@ -4,7 +4,7 @@ type VolumeSliderProps = { volume: number; onChange: (volume: number) => void };
 
 const percent = (volume: number) => `${Math.round(volume * 100)}%`;
 
-/** How loud the tutor speaks (spec sections 2 and 5): 0 to 1 in steps of 0.1, shown as a percentage. */
+/** How loud the tutor speaks (docs/product.md §2.10): 0 to 1 in steps of 0.1, shown as a percentage. */
 export function VolumeSlider({ volume, onChange }: VolumeSliderProps) {
   const id = useId();
   return (

@@ -5,7 +5,7 @@ import { completeVoiceSession } from "../api/complete-voice-session.ts";
 import { voiceCompletionPayload } from "../lib/completion-payload.ts";
 import { hasSpokenContent, MIN_MESSAGES_TO_END, type VoiceMessage } from "../lib/voice-message.ts";
 
-/** Spec section 9: the end-session redirect waits 1 s. */
+/** docs/product.md §2.10 and §5.7: the end-session redirect waits 1 s. */
 export const END_SESSION_REDIRECT_DELAY_MS = 1000;
 
 type UseEndVoiceSessionOptions = {
@@ -22,7 +22,7 @@ type UseEndVoiceSessionOptions = {
 };
 
 /**
- * 'Session beenden' (spec section 4, Ending a voice session): with fewer than 2 messages, or
+ * 'Session beenden' (docs/product.md §2.10, ending): with fewer than 2 messages, or
  * while already ending, nothing happens. Otherwise the conversation closes; without anything
  * said the pupil goes back to /tutor, else the session is completed and 1 s later the analysis
  * opens. A failure shows the banner and the button can be pressed again.

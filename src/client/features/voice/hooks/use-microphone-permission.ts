@@ -5,7 +5,7 @@ import { isPermissionRefusal, type MicrophonePermission } from "../lib/microphon
 export type MicrophoneRequest = { ok: true } | { ok: false; refused: boolean; error: unknown };
 
 /**
- * The microphone permission (spec section 4): read from the Permissions API on load and kept
+ * The microphone permission (docs/product.md §2.10): read from the Permissions API on load and kept
  * up to date when the pupil changes it in the browser; `request()` asks with getUserMedia,
  * which shows the browser's prompt, and releases the microphone again at once (the voice SDK
  * opens its own stream).

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the screen on while `active` (spec section 4: during a voice session), so a phone does
+ * Keeps the screen on while `active` (docs/product.md §2.10: during a voice session), so a phone does
  * not lock in the middle of a conversation. The browser releases the lock when the page is
- * hidden; it is taken again when the page shows. Failures are ignored (spec section 8):
+ * hidden; it is taken again when the page shows. Failures are ignored (docs/product.md §5.3):
  * without https or support the conversation works all the same.
  */
 export function useScreenWakeLock(active: boolean): void {

@@ -11,10 +11,10 @@ import { VoiceConversationContext, type VoiceConversationHandle } from "../lib/s
 import { type VoiceMessage, voiceMessage } from "../lib/voice-message.ts";
 import type { MicrophoneRequest } from "./use-microphone-permission.ts";
 
-/** Spec section 4, Voice connection. */
+/** docs/product.md §2.10, connection. */
 export type VoiceStatus = "disconnected" | "connecting" | "connected";
 
-/** Spec section 9: the volume starts at 0.8. */
+/** docs/product.md §2.10: the volume starts at 0.8. */
 export const DEFAULT_VOLUME = 0.8;
 
 const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
@@ -32,7 +32,7 @@ type UseVoiceConversationOptions = {
 };
 
 /**
- * One voice session's conversation (spec sections 4 and 8): start asks for the microphone, gets
+ * One voice session's conversation (docs/product.md §2.10 and §5.3): start asks for the microphone, gets
  * a signed URL and opens the conversation; what the pupil says and the tutor answers becomes
  * the transcript. Callbacks of an earlier attempt (stopped, or left while connecting) are ignored.
  */
@@ -87,7 +87,7 @@ export function useVoiceConversation({
       changeStatus("disconnected");
       setError(message);
     };
-    // Spec section 4: start sets connecting and clears the error.
+    // docs/product.md §2.10: start sets connecting and clears the error.
     changeStatus("connecting");
     setError(null);
 
@@ -121,7 +121,7 @@ export function useVoiceConversation({
           conversation.current = null;
           setMode("listening");
           changeStatus("disconnected");
-          // Spec section 8: close code 1000 is the agent's normal end, the pupil's own end is none.
+          // docs/product.md §5.3: close code 1000 is the agent's normal end, the pupil's own end is none.
           if (details.reason === "error") setError(connectionError(details.message));
         },
         onError: (message) => {
@@ -185,7 +185,7 @@ export function useVoiceConversation({
     }
   }, [changeStatus]);
 
-  /** Spec section 5: volume limited to 0-1; applied now and to the next conversation. */
+  /** docs/product.md §5.2: volume limited to 0-1; applied now and to the next conversation. */
   const setVolume = useCallback((value: number) => {
     const next = Math.min(1, Math.max(0, Math.round(value * 10) / 10));
     volumeRef.current = next;
@@ -212,9 +212,9 @@ export function useVoiceConversation({
   );
 
   /**
-   * Uploaded files (spec section 7): each analysed file goes to the tutor as the pupil's
+   * Uploaded files (docs/product.md §4.10): each analysed file goes to the tutor as the pupil's
    * message and shows in the transcript as the file, then the request to look at them. When the
-   * conversation cannot take them, the tutor's fallback reply shows instead (spec section 8).
+   * conversation cannot take them, the tutor's fallback reply shows instead (docs/product.md §5.3).
    */
   const sendFiles = useCallback(
     (files: SessionFilesUploadResponse["uploadedFiles"]) => {
@@ -234,7 +234,7 @@ export function useVoiceConversation({
     [append],
   );
 
-  /** Milliseconds since the conversation connected (spec section 3: sessionDuration). */
+  /** Milliseconds since the conversation connected (docs/product.md §3.1: sessionDuration). */
   const duration = useCallback(
     () => (connectedAt.current === null ? undefined : Date.now() - connectedAt.current),
     [],

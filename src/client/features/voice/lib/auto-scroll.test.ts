@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTO_SCROLL_PAUSE_MS, isNearBottom, shouldAutoScroll } from "./auto-scroll.ts";
 
-// Spec sections 2 and 9: follow the newest message unless scrolled up (50 px tolerance); follow
+// docs/product.md §2.10: follow the newest message unless scrolled up (50 px tolerance); follow
 // again 5 s after the pupil's last manual scrolling.
 
 const box = (fromBottom: number) => ({ scrollHeight: 1000, clientHeight: 480, scrollTop: 520 - fromBottom });

@@ -1,4 +1,4 @@
-// The transcript follows the conversation (spec sections 2 and 9): it scrolls to the newest
+// The transcript follows the conversation (docs/product.md §2.10): it scrolls to the newest
 // message unless the pupil has scrolled up; 5 s after the pupil's last scrolling it follows again.
 
 /** Within this many pixels of the bottom counts as "at the newest message". */

@@ -11,7 +11,7 @@ import type { VoiceMessage } from "./voice-message.ts";
 // the analysis which file it was and what it began with.
 const MAX_ENTRY = transcriptEntrySchema.shape.text.maxLength ?? 20_000;
 
-/** The transcript sent when the session ends (spec section 3, Session transcript entry). */
+/** The transcript sent when the session ends (docs/product.md §3.1). */
 export function voiceTranscript(messages: readonly VoiceMessage[]): TranscriptEntry[] {
   return messages
     .filter((m) => m.content.trim() !== "")
@@ -31,7 +31,7 @@ type VoiceCompletionInput = {
 };
 
 /**
- * POST /api/sessions/{id}/complete for a voice session (spec section 3, Session completion
+ * POST /api/sessions/{id}/complete for a voice session (docs/product.md §3.1, the completion
  * payload): no topicsCovered, the notes worded like the chat's.
  */
 export function voiceCompletionPayload({

@@ -12,12 +12,12 @@ export type VoiceFileMessage = { text: string; attachment: VoiceAttachment };
 // as the chat API does; the upload keeps 50 000 characters of a file's text.
 const MAX_FILE_MESSAGE = 60_000;
 
-/** Spec section 8: the tutor's words on screen when the files could not be sent to it. */
+/** docs/product.md §5.3: the tutor's words on screen when the files could not be sent to it. */
 export const FILES_FALLBACK_REPLY =
   "Ich habe deine Dateien analysiert und kann jetzt darüber sprechen. Was möchtest du über den Inhalt wissen?";
 
 /**
- * The analysed files of an upload as messages to the tutor (spec section 7): '[BILD ANALYSIERT:
+ * The analysed files of an upload as messages to the tutor (docs/product.md §4.10): '[BILD ANALYSIERT:
  * {file}] {content}' or '[DOKUMENT ANALYSIERT: {file}] {content}', one per file; a file whose
  * analysis failed is not sent.
  */
@@ -31,7 +31,7 @@ export function voiceFileMessages(files: readonly UploadedFile[]): VoiceFileMess
     }));
 }
 
-/** Sent after the files (spec section 7): the pupil's request to look at them, in their words. */
+/** Sent after the files (docs/product.md §4.10): the pupil's request to look at them, in their words. */
 export function filesUploadedPrompt(count: number): string {
   const what = count === 1 ? "eine Datei" : `${count} Dateien`;
   return `Ich habe dir gerade ${what} hochgeladen. Schau sie dir bitte an und lass uns über den Inhalt sprechen.`;

@@ -1,16 +1,16 @@
-// Microphone permission (spec section 4): prompt (at first, or when the browser cannot say),
+// Microphone permission (docs/product.md §2.10): prompt (at first, or when the browser cannot say),
 // granted or denied; read on load, updated when a microphone request succeeds or is refused.
 
 export type MicrophonePermission = "prompt" | "granted" | "denied";
 
-/** The 'Mikrofon' tile's words (decision 018, Screen): the spec names granted, denied, unknown. */
+/** The 'Mikrofon' tile's words (decision 018, Screen) for granted, denied, unknown (docs/product.md §2.10). */
 export const MICROPHONE_LABELS: Record<MicrophonePermission, string> = {
   granted: "Erlaubt",
   denied: "Verweigert",
   prompt: "Unbekannt",
 };
 
-/** Spec section 8: the pupil (or the browser's settings) refused the microphone. */
+/** docs/product.md §5.3: the pupil (or the browser's settings) refused the microphone. */
 export const MICROPHONE_DENIED_MESSAGE =
   "Mikrofon-Zugriff verweigert. Bitte erlaube den Zugriff in deinen Browser-Einstellungen.";
 

@@ -36,7 +36,7 @@ export type StartVoiceConversation = (request: VoiceSessionRequest) => Promise<V
  * The real one: @elevenlabs/client over a websocket (the only kind a signed URL allows),
  * loaded on first use so the SDK (and the WebRTC library it bundles) stays out of the app's
  * first download. The audio scripts come from this server (voice-audio-files.ts). The screen
- * holds the wake lock itself (spec section 4), so the SDK's own is off.
+ * holds the wake lock itself (docs/product.md §2.10), so the SDK's own is off.
  */
 export const startElevenLabsConversation: StartVoiceConversation = async (request) => {
   const { Conversation } = await import("@elevenlabs/client");

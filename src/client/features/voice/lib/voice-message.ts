@@ -3,7 +3,7 @@ import type { ChatAttachment } from "#client/features/chat/index.ts";
 /** A file shown with a pupil's message: the same shape as in the chat. */
 export type VoiceAttachment = ChatAttachment;
 
-/** A transcript entry as the voice screen holds it (spec section 3, Voice transcript message). */
+/** A transcript entry as the voice screen holds it (docs/product.md §3.5). */
 export type VoiceMessage = {
   /** Local, for React keys. */
   id: string;
@@ -32,7 +32,7 @@ export function voiceMessage(
   };
 }
 
-/** Spec section 4: with fewer than 2 messages, 'Session beenden' does nothing. */
+/** docs/product.md §2.10: with fewer than 2 messages, 'Session beenden' does nothing. */
 export const MIN_MESSAGES_TO_END = 2;
 
 /** Messages with something in them: without any, ending leads back to /tutor. */
