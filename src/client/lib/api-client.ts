@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 // The one way the browser talks to /api/*. Every call carries the pupil's bearer token, read
 // right before the request because getSession() refreshes a token that is about to expire
 // (autoRefreshToken is off, docs/product.md §2.1).
@@ -97,9 +99,46 @@ export async function apiFetch(
   return response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The answer had a 2xx status but not the shape the route's shared schema promises (a proxy's
+ * empty 200, a server of another version). The UI shows it like a failed request; `issues`
+ * names the fields that did not match, for the console and for tests (decision 027).
+ */
+export class InvalidResponseError extends Error {
+  readonly issues: string;
+  constructor(message: string, issues: string) {
+    super(message);
+    this.name = "InvalidResponseError";
+    this.issues = issues;
+  }
+}
+
+export const INVALID_RESPONSE_MESSAGE =
+  "Die Antwort des Servers ist unvollständig. Bitte versuche es erneut.";
+
+type ParseOptions = {
+  /** The German message when the answer does not match, if the screen has a more precise one. */
+  invalidMessage?: string;
+};
+
+/**
+ * The request, its answer parsed with the route's schema from src/shared/contracts/: the one
+ * place a response's type is decided in the browser, so nothing is cast (decision 027).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { invalidMessage = INVALID_RESPONSE_MESSAGE, ...options }: RequestOptions & ParseOptions = {},
+): Promise<z.output<S>> {
   const response = await apiFetch(path, options);
-  return (await readJson(response)) as T;
+  const body = await readJson(response);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(body)"}: ${issue.message}`)
+    .join("; ");
+  console.warn(`${options.method ?? "GET"} ${path} answered in an unexpected shape: ${issues}`);
+  throw new InvalidResponseError(invalidMessage, issues);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -112,8 +151,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type GetOptions = ParseOptions & { signal?: AbortSignal };
+
+/** `api.get(path, schema)`: the answer parsed with the route's shared schema, never cast. */
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+  get: <S extends z.ZodType>(path: string, schema: S, { signal, ...parse }: GetOptions = {}) =>
+    apiRequest(path, schema, { signal, ...parse }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, parse: ParseOptions = {}) =>
+    apiRequest(path, schema, { method: "POST", body, ...parse }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, parse: ParseOptions = {}) =>
+    apiRequest(path, schema, { method: "PUT", body, ...parse }),
 };

@@ -1,18 +1,13 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { AppConfig } from "#shared/contracts/app-config.ts";
+import { type AppConfig, appConfigSchema } from "#shared/contracts/app-config.ts";
 
 /** GET /config.json, once at boot: one build serves every deployment. */
 export async function fetchAppConfig(): Promise<AppConfig> {
   const response = await fetch("/config.json", { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
-  const config = (await response.json()) as Partial<AppConfig>;
-  if (typeof config.supabaseAnonKey !== "string") throw new Error("config.json: supabaseAnonKey fehlt");
-  return {
-    supabaseUrl: typeof config.supabaseUrl === "string" ? config.supabaseUrl : null,
-    supabaseAnonKey: config.supabaseAnonKey,
-    authMode: config.authMode === "supabase" ? "supabase" : "embedded",
-    allowSignup: config.allowSignup === true,
-  };
+  const parsed = appConfigSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "config.json ist ungültig");
+  return parsed.data;
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null);

@@ -133,16 +133,21 @@ export const ANALYSIS_STATUSES = ["completed", "processing", "failed", "not_foun
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 /** GET /api/sessions/{id}/analysis-status */
-export type AnalysisStatusResponse = {
-  status: AnalysisStatus;
+export const analysisStatusResponseSchema = z.object({
+  status: z.enum(ANALYSIS_STATUSES),
   /** Failed only: why, in German. */
-  error?: string;
+  error: z.string().optional(),
   /** Processing only: how many tries were made so far. */
-  attempts?: number;
-};
+  attempts: z.number().optional(),
+});
+export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
 
 /** GET /api/sessions/{id}/analysis (404 unless completed). */
-export type AnalysisResponse = { status: "completed"; analysis: SessionAnalysis };
+export const analysisResponseSchema = z.object({
+  status: z.literal("completed"),
+  analysis: sessionAnalysisSchema,
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
 /** POST /api/sessions/{id}/analyze and /reanalyze (202). */
 export type AnalyzeResponse = { success: true; status: AnalysisStatus };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { helpCardSchema } from "./analysis.ts";
 import { sessionIdSchema } from "./sessions.ts";
 
 // POST /api/chat/completion (docs/product.md §4.6). The server keeps its own record of the
@@ -26,10 +27,20 @@ export const chatCompletionSchema = z.object({
 export type ChatCompletionInput = z.infer<typeof chatCompletionSchema>;
 
 /** Shown in the chat as a help card when a message points to a crisis (Pro Juventute 147). */
-export type HelpCard = { title: string; lines: string[]; phone: string; url: string };
+export type HelpCard = z.infer<typeof helpCardSchema>;
 
-export type ChatCompletionResponse = {
-  message: string;
-  sessionId: string;
-  helpCard?: HelpCard;
-};
+export const chatCompletionResponseSchema = z.object({
+  message: z.string(),
+  sessionId: z.string(),
+  helpCard: helpCardSchema.optional(),
+});
+export type ChatCompletionResponse = z.infer<typeof chatCompletionResponseSchema>;
+
+/** GET /api/chat/health: which tutor answers. `offline` is Lernfunke's built-in practice tutor. */
+export const chatHealthSchema = z.object({
+  status: z.literal("ok"),
+  provider: z.string(),
+  model: z.string(),
+  offline: z.boolean(),
+});
+export type ChatHealth = z.infer<typeof chatHealthSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LearningProfile } from "#shared/domain/learning-profile.ts";
+import { DIMENSIONS, type LearningProfile } from "#shared/domain/learning-profile.ts";
 import { OPTION_KEYS, type OptionKey, QUIZ_QUESTIONS } from "#shared/domain/quiz.ts";
 import { GRADE_RANGES, SCHOOL_TYPES } from "#shared/domain/school.ts";
 
@@ -25,18 +25,27 @@ export const onboardingInputSchema = z
   });
 export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
 
-export type Onboarding = {
-  name: string;
-  schoolType: (typeof SCHOOL_TYPES)[number];
-  grade: number;
-  completed: boolean;
-  answers: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-};
+export const onboardingSchema = z.object({
+  name: z.string(),
+  schoolType: z.enum(SCHOOL_TYPES),
+  grade: z.number(),
+  completed: z.boolean(),
+  answers: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
 
 /** GET /api/onboarding → { onboarding }; null until the wizard has been saved once. */
-export type OnboardingResponse = { onboarding: Onboarding | null };
+export const onboardingResponseSchema = z.object({ onboarding: onboardingSchema.nullable() });
+export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;
+
+/** POST /api/onboarding */
+export const saveOnboardingResponseSchema = z.object({
+  success: z.literal(true),
+  onboarding: onboardingSchema,
+});
+export type SaveOnboardingResponse = z.infer<typeof saveOnboardingResponseSchema>;
 
 const QUESTION_IDS = QUIZ_QUESTIONS.map((q) => String(q.id));
 
@@ -70,4 +79,17 @@ export const learningAssessmentSchema = z.object({
 });
 export type LearningAssessmentInput = z.infer<typeof learningAssessmentSchema>;
 
-export type LearningAssessmentResponse = { success: true; learningProfile: LearningProfile };
+/** The stored quiz result (shared/domain/learning-profile.ts), as the API sends it. */
+export const learningProfileSchema = z.object({
+  dimensions: z.record(z.enum(DIMENSIONS), z.number()),
+  signatures: z.array(z.string()),
+  primarySignature: z.string(),
+  modelVersion: z.number(),
+  completedAt: z.string(),
+}) satisfies z.ZodType<LearningProfile>;
+
+export const learningAssessmentResponseSchema = z.object({
+  success: z.literal(true),
+  learningProfile: learningProfileSchema,
+});
+export type LearningAssessmentResponse = z.infer<typeof learningAssessmentResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { uploadAnalysisResultSchema } from "./files.ts";
-import { sessionIdSchema } from "./sessions.ts";
+import { sessionIdSchema, sessionSummarySchema } from "./sessions.ts";
 
 // docs/product.md §3.4 (the plan, its interview variant, the saved preparation) and §4.7
 // (preparation and files). Field names are the product's (snake_case in the plan).
@@ -49,7 +49,12 @@ export const generatePlanSchema = z.object({
   analyzedContent: z.string().max(200_000).default(""),
 });
 export type GeneratePlanInput = z.infer<typeof generatePlanSchema>;
-export type GeneratePlanResponse = { preparationPlan: GeneratedPlan; error?: string };
+export const generatePlanResponseSchema = z.object({
+  preparationPlan: z.union([interviewPlanSchema, preparationPlanSchema]),
+  /** Set when the offline planner stood in for the model: why, in German. */
+  error: z.string().optional(),
+});
+export type GeneratePlanResponse = z.infer<typeof generatePlanResponseSchema>;
 
 /** docs/product.md §3.4, the saved preparation. */
 export const preparationDataSchema = z.object({
@@ -73,7 +78,19 @@ export const savePreparationSchema = z.object({
   sessionType: z.enum(["chat", "voice"]).optional(),
 });
 
+/** POST /api/session-preparation/save-preparation: the session the preparation was saved with. */
+export const savePreparationResponseSchema = z.object({
+  success: z.literal(true),
+  session: sessionSummarySchema,
+});
+export type SavePreparationResponse = z.infer<typeof savePreparationResponseSchema>;
+
 /** GET /api/session-preparation/session/{id}: both spellings docs/product.md §4.7 names. */
-export type PreparedSessionResponse = {
-  session: { id: string; preparationData: PreparationData | null; preparation_data: PreparationData | null };
-};
+export const preparedSessionResponseSchema = z.object({
+  session: z.object({
+    id: z.string(),
+    preparationData: preparationDataSchema.nullable(),
+    preparation_data: preparationDataSchema.nullable(),
+  }),
+});
+export type PreparedSessionResponse = z.infer<typeof preparedSessionResponseSchema>;

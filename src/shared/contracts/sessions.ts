@@ -59,26 +59,50 @@ export const completionPayloadSchema = z.object({
 });
 export type CompletionPayload = z.infer<typeof completionPayloadSchema>;
 
+// Responses: the server's services return these types, the browser parses with these schemas
+// (decision 027). Transcript entries are read back as stored, without the input limits.
+
 /** A session as the list shows it (no transcript). */
-export type SessionSummary = {
-  id: string;
-  subjectId: string | null;
-  subjectName: string | null;
-  subject: { name: string; emoji: string } | null;
-  type: SessionType;
-  status: SessionStatus;
-  topic: string | null;
-  durationMinutes: number;
-  createdAt: string;
-  completedAt: string | null;
-  sessionSummary: string | null;
-};
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  subjectId: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  subject: z.object({ name: z.string(), emoji: z.string() }).nullable(),
+  type: z.enum(SESSION_TYPES),
+  status: z.enum(SESSION_STATUSES),
+  topic: z.string().nullable(),
+  durationMinutes: z.number(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  sessionSummary: z.string().nullable(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 /** GET /api/sessions/{id}: with duration in seconds and the transcript. */
-export type SessionDetail = SessionSummary & {
-  duration: number;
-  conversationTranscript: Array<{ type: "user" | "assistant"; text: string; timestamp: string }>;
-};
+export const sessionDetailSchema = sessionSummarySchema.extend({
+  duration: z.number(),
+  conversationTranscript: z.array(
+    z.object({ type: z.enum(["user", "assistant"]), text: z.string(), timestamp: z.string() }),
+  ),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
-/** GET /api/sessions → { data, total }; the browser also accepts a bare array (docs/product.md §4.5). */
-export type SessionListResponse = { data: SessionSummary[]; total: number };
+/** GET /api/sessions/{id} */
+export const sessionDetailResponseSchema = z.object({ session: sessionDetailSchema });
+export type SessionDetailResponse = z.infer<typeof sessionDetailResponseSchema>;
+
+/** POST /api/sessions/{id}/complete */
+export const completeSessionResponseSchema = z.object({
+  success: z.literal(true),
+  session: sessionDetailSchema,
+});
+export type CompleteSessionResponse = z.infer<typeof completeSessionResponseSchema>;
+/** What the browser reads of it: only that the completion was stored (it then opens the analysis). */
+export const completionStoredSchema = completeSessionResponseSchema.pick({ success: true });
+
+/** GET /api/sessions → { data, total } (what this server sends). */
+export const sessionListResponseSchema = z.object({ data: z.array(sessionSummarySchema), total: z.number() });
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
+
+/** What the browser accepts from GET /api/sessions: also a bare array (docs/product.md §4.5). */
+export const sessionListBodySchema = z.union([sessionListResponseSchema, z.array(sessionSummarySchema)]);

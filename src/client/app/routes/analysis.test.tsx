@@ -185,17 +185,15 @@ describe("a completed analysis", () => {
     expect(profile.queryByRole("img")).toBeNull();
   });
 
-  it("shows the transcript fallback for an empty or unreadable transcript", async () => {
-    serveAnalysis({
-      session: sessionDetail({ conversationTranscript: "kaputt" as never, sessionSummary: "Alt" }),
-      analysis: sessionAnalysis({ summary: "" as never }),
-    });
+  // An unreadable transcript (not a list) is refused by the api helper before it reaches the
+  // screen (decision 027); an empty one still shows the fallback.
+  it("shows the transcript fallback for an empty transcript", async () => {
+    serveAnalysis({ session: sessionDetail({ conversationTranscript: [] }) });
     open();
     await screen.findByRole("heading", { level: 2, name: "Gesprächsverlauf" });
     expect(
       within(card("Gesprächsverlauf")).getByText("Transkript nicht verfügbar oder in unbekanntem Format"),
     ).toBeTruthy();
-    expect(within(card("Session-Zusammenfassung")).getByText("Alt")).toBeTruthy();
   });
 
   it("says 'Keine Analysedaten verfügbar' when the completed answer has no analysis", async () => {

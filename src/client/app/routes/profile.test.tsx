@@ -47,11 +47,13 @@ describe("profile", () => {
     expect(screen.queryByRole("heading", { name: "Dein Lernprofil" })).toBeNull();
   });
 
-  it("falls back to the account name, then to 'Benutzer', and to 'Nicht angegeben'", async () => {
-    serve({ ...onboarding, name: "", schoolType: "UNKNOWN" as never });
+  // An unknown school type no longer reaches the screen: the api helper refuses an answer that
+  // does not match the shared schema (decision 027), see lib/api-client.test.ts.
+  it("falls back to the account name, then to 'Benutzer'", async () => {
+    serve({ ...onboarding, name: "" });
     renderApp("/profil", createFakeAuthClient(fakeSession(fakeUser({ user_metadata: {} }))).client);
     expect(await screen.findByRole("heading", { level: 2, name: "Benutzer" })).toBeTruthy();
-    expect(detail("Schulstufe")).toBe("Nicht angegeben");
+    expect(detail("Schulstufe")).toBe("Gymnasium");
   });
 
   it("uses the name given at sign-up when onboarding has none", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { sessionIdParam } from "#server/lib/session-id-param.ts";
+import type { AnalyzeResponse } from "#shared/contracts/analysis.ts";
 import type { AnalysisService } from "./analysis.service.ts";
 
 // docs/product.md §4.8: analyze, analysis-status, analysis, reanalyze (mounted under
@@ -15,10 +16,10 @@ export function analysisRoutes(service: AnalysisService) {
     )
     .post("/:id/analyze", async (c) => {
       const { status } = await service.analyze(c.var.user.id, sessionIdParam(c.req.param("id")));
-      return c.json({ success: true, status }, 202);
+      return c.json({ success: true, status } satisfies AnalyzeResponse, 202);
     })
     .post("/:id/reanalyze", async (c) => {
       const { status } = await service.reanalyze(c.var.user.id, sessionIdParam(c.req.param("id")));
-      return c.json({ success: true, status }, 202);
+      return c.json({ success: true, status } satisfies AnalyzeResponse, 202);
     });
 }

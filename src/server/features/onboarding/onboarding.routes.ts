@@ -6,6 +6,7 @@ import {
   learningAssessmentSchema,
   type OnboardingResponse,
   onboardingInputSchema,
+  type SaveOnboardingResponse,
 } from "#shared/contracts/onboarding.ts";
 import type { OnboardingService } from "./onboarding.service.ts";
 
@@ -17,7 +18,7 @@ export function onboardingRoutes(service: OnboardingService) {
     })
     .post("/", jsonBody(onboardingInputSchema), async (c) => {
       const saved = await service.save(c.var.user.id, c.req.valid("json"));
-      return c.json({ success: true, onboarding: saved }, 200);
+      return c.json({ success: true, onboarding: saved } satisfies SaveOnboardingResponse, 200);
     })
     .post("/learning-assessment", jsonBody(learningAssessmentSchema), async (c) => {
       const learningProfile = await service.saveLearningProfile(c.var.user.id, c.req.valid("json").answers);

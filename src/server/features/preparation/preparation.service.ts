@@ -16,6 +16,7 @@ import {
   type PreparationData,
   type PreparedSessionResponse,
   preparationDataSchema,
+  type SavePreparationResponse,
   type savePreparationSchema,
 } from "#shared/contracts/preparation.ts";
 
@@ -76,7 +77,10 @@ export function preparationService({ sessions, onboarding, models, limiter, logg
       }
     },
 
-    async save(userId: string, input: z.output<typeof savePreparationSchema>) {
+    async save(
+      userId: string,
+      input: z.output<typeof savePreparationSchema>,
+    ): Promise<SavePreparationResponse> {
       const subject = input.subjectId ? requireSubject(input.subjectId) : null;
       const preparation = input.preparationData;
       const session = await sessions.savePreparation(

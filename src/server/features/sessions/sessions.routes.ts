@@ -4,7 +4,12 @@ import type { AppEnv } from "#server/lib/hono-env.ts";
 import { sendRenderedJson } from "#server/lib/rendered-json.ts";
 import { sessionIdParam } from "#server/lib/session-id-param.ts";
 import { jsonBody } from "#server/lib/validate.ts";
-import { completionPayloadSchema, createSessionSchema } from "#shared/contracts/sessions.ts";
+import {
+  type CompleteSessionResponse,
+  completionPayloadSchema,
+  createSessionSchema,
+  type SessionDetailResponse,
+} from "#shared/contracts/sessions.ts";
 import type { SessionsService } from "./sessions.service.ts";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(1000);
@@ -25,7 +30,9 @@ export function sessionsRoutes(service: SessionsService, options: SessionsRoutes
       return c.json({ session }, created ? 201 : 200);
     })
     .get("/:id", async (c) =>
-      c.json({ session: await service.detail(c.var.user.id, sessionIdParam(c.req.param("id"))) }),
+      c.json({
+        session: await service.detail(c.var.user.id, sessionIdParam(c.req.param("id"))),
+      } satisfies SessionDetailResponse),
     )
     .post("/:id/start", async (c) => {
       const session = await service.start(c.var.user.id, sessionIdParam(c.req.param("id")));
@@ -39,6 +46,6 @@ export function sessionsRoutes(service: SessionsService, options: SessionsRoutes
       const id = sessionIdParam(c.req.param("id"));
       const session = await service.complete(c.var.user.id, id, c.req.valid("json"));
       await options.afterComplete?.(c.var.user.id, id);
-      return c.json({ success: true, session });
+      return c.json({ success: true, session } satisfies CompleteSessionResponse);
     });
 }

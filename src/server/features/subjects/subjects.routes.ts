@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/lib/hono-env.ts";
+import type { EnrollSubjectResponse } from "#shared/contracts/subjects.ts";
 import { SUBJECTS } from "#shared/domain/subjects.ts";
 import { requireSubject, type SubjectsService } from "./subjects.service.ts";
 
@@ -24,6 +25,6 @@ export function subjectsRoutes(service: SubjectsService) {
     .post("/:id/enroll", async (c) => {
       const enrolled = await service.enroll(c.var.user.id, c.req.param("id"));
       const { enrolledAt, ...subject } = enrolled;
-      return c.json({ success: true, subject, enrolledAt });
+      return c.json({ success: true, subject, enrolledAt } satisfies EnrollSubjectResponse);
     });
 }

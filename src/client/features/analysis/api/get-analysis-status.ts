@@ -1,31 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import {
-  ANALYSIS_STATUSES,
-  type AnalysisStatus,
-  type AnalysisStatusResponse,
-} from "#shared/contracts/analysis.ts";
+import { type AnalysisStatusResponse, analysisStatusResponseSchema } from "#shared/contracts/analysis.ts";
 import { nextAnalysisPoll } from "#shared/domain/analysis-polling.ts";
 import { analysisKeys, sessionPath } from "./analysis-keys.ts";
 
 /** One answer of the status endpoint, and how many checks came before it on this visit. */
 export type AnalysisStatusCheck = AnalysisStatusResponse & { polls: number };
 
-const isStatus = (value: unknown): value is AnalysisStatus =>
-  (ANALYSIS_STATUSES as readonly unknown[]).includes(value);
-
 /** GET /api/sessions/{id}/analysis-status: completed, processing, failed or not_found (404: no such session). */
-export async function getAnalysisStatus(
-  sessionId: string,
-  signal?: AbortSignal,
-): Promise<AnalysisStatusResponse> {
-  const body = await api.get<AnalysisStatusResponse | null>(
-    sessionPath(sessionId, "/analysis-status"),
+export function getAnalysisStatus(sessionId: string, signal?: AbortSignal): Promise<AnalysisStatusResponse> {
+  return api.get(sessionPath(sessionId, "/analysis-status"), analysisStatusResponseSchema, {
     signal,
-  );
-  if (!body || !isStatus(body.status))
-    throw new Error("Die Antwort des Servers enthält keinen Analysestatus.");
-  return body;
+    invalidMessage: "Die Antwort des Servers enthält keinen Analysestatus.",
+  });
 }
 
 /**

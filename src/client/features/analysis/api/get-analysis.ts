@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import type { AnalysisResponse, SessionAnalysis } from "#shared/contracts/analysis.ts";
+import { analysisResponseSchema, type SessionAnalysis } from "#shared/contracts/analysis.ts";
 import { analysisKeys, sessionPath } from "./analysis-keys.ts";
 
 /**
@@ -8,7 +8,13 @@ import { analysisKeys, sessionPath } from "./analysis-keys.ts";
  * null: the screen then says 'Keine Analysedaten verfügbar'.
  */
 export async function getAnalysis(sessionId: string, signal?: AbortSignal): Promise<SessionAnalysis | null> {
-  const body = await api.get<Partial<AnalysisResponse> | null>(sessionPath(sessionId, "/analysis"), signal);
+  const body = await api.get(
+    sessionPath(sessionId, "/analysis"),
+    analysisResponseSchema.partial().nullable(),
+    {
+      signal,
+    },
+  );
   return body?.analysis ?? null;
 }
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import type { SessionDetail } from "#shared/contracts/sessions.ts";
+import { type SessionDetail, sessionDetailResponseSchema } from "#shared/contracts/sessions.ts";
 import { analysisKeys, sessionPath } from "./analysis-keys.ts";
 
 /** GET /api/sessions/{id}: the session with its duration in seconds and its transcript (404 if not the pupil's). */
 export async function getSessionDetail(sessionId: string, signal?: AbortSignal): Promise<SessionDetail> {
-  const body = await api.get<{ session?: SessionDetail | null } | null>(sessionPath(sessionId), signal);
-  if (!body?.session) throw new Error("Die Antwort des Servers enthält keine Session.");
-  return body.session;
+  const { session } = await api.get(sessionPath(sessionId), sessionDetailResponseSchema, {
+    signal,
+    invalidMessage: "Die Antwort des Servers enthält keine Session.",
+  });
+  return session;
 }
 
 export function sessionDetailQueryOptions(userId: string, sessionId: string) {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { GENERAL_QUERY_POLICY } from "#client/lib/query-policies.ts";
+import { type ChatHealth, chatHealthSchema } from "#shared/contracts/chat.ts";
 
-export type ChatHealth = { status: string; provider: string; model: string; offline: boolean };
+export type { ChatHealth };
 
 export const chatHealthKeys = { all: ["chat-health"] as const };
 
 /** GET /api/chat/health: which tutor answers. `offline` is Lernfunke's built-in practice tutor. */
 export function getChatHealth(signal?: AbortSignal): Promise<ChatHealth> {
-  return api.get<ChatHealth>("/api/chat/health", signal);
+  return api.get("/api/chat/health", chatHealthSchema, { signal });
 }
 
 export function chatHealthQueryOptions() {

@@ -1,14 +1,18 @@
 import { api } from "#client/lib/api-client.ts";
-import type { PreparedSessionResponse } from "#shared/contracts/preparation.ts";
+import {
+  type PreparedSessionResponse,
+  preparedSessionResponseSchema,
+} from "#shared/contracts/preparation.ts";
 
 /** GET /api/session-preparation/session/{id}: the session with what the preparation screen saved. */
 export function getPreparedSession(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<PreparedSessionResponse> {
-  return api.get<PreparedSessionResponse>(
+  return api.get(
     `/api/session-preparation/session/${encodeURIComponent(sessionId)}`,
-    signal,
+    preparedSessionResponseSchema,
+    { signal },
   );
 }
 

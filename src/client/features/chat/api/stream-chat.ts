@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { postEventStream } from "#client/lib/api-stream.ts";
 import type { ChatCompletionInput, HelpCard } from "#shared/contracts/chat.ts";
+import { chatStreamEventSchemas, isChatStreamEventName } from "#shared/contracts/chat-stream.ts";
 
 export type ChatStreamRequest = Omit<ChatCompletionInput, "sessionType" | "userClass"> &
   Partial<Pick<ChatCompletionInput, "sessionType" | "userClass">>;
@@ -19,40 +21,53 @@ export class ChatStreamError extends Error {
   }
 }
 
-function parse(data: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(data);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+const NO_ANSWER = "Der KI-Tutor hat nicht geantwortet.";
+const INTERRUPTED = "Die Antwort des KI-Tutors wurde unterbrochen.";
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** An event's data parsed with its shared schema (decision 027), or null when it does not match. */
+function parse<S extends z.ZodType>(name: string, schema: S, data: string): z.output<S> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn(`Chat stream event '${name}' in an unexpected shape: ${parsed.error.issues.length} issue(s).`);
+  return null;
+}
 
 /**
  * POST /api/chat/stream: the tutor's reply as it is written. Errors before the reply starts are
  * ApiError (400, 404, 409, 429, 503 with the server's German message); an `error` event later
- * throws ChatStreamError; a stream that ends without `done` is an error too.
+ * throws ChatStreamError; so does an event that does not match its schema, and a stream that
+ * ends without `done`.
  */
 export async function* streamChat(
   request: ChatStreamRequest,
   signal?: AbortSignal,
 ): AsyncGenerator<ChatStreamEvent> {
   for await (const { event, data } of postEventStream("/api/chat/stream", request, signal)) {
-    const body = parse(data);
-    if (event === "session") yield { type: "session", sessionId: text(body.sessionId) };
-    else if (event === "delta") yield { type: "delta", text: text(body.text) };
-    else if (event === "done") {
-      yield {
-        type: "done",
-        message: text(body.message),
-        helpCard: (body.helpCard as HelpCard | null) ?? null,
-      };
+    if (!isChatStreamEventName(event)) continue;
+    if (event === "error") {
+      const failure = parse(event, chatStreamEventSchemas.error, data);
+      throw new ChatStreamError(failure?.message || NO_ANSWER, failure?.code ?? "");
+    }
+    if (event === "session") {
+      const body = parse(event, chatStreamEventSchemas.session, data);
+      if (!body) throw new ChatStreamError(INTERRUPTED, "invalid_event");
+      yield { type: "session", ...body };
+    } else if (event === "delta") {
+      const body = parse(event, chatStreamEventSchemas.delta, data);
+      if (!body) throw new ChatStreamError(INTERRUPTED, "invalid_event");
+      yield { type: "delta", ...body };
+    } else {
+      const body = parse(event, chatStreamEventSchemas.done, data);
+      if (!body) throw new ChatStreamError(INTERRUPTED, "invalid_event");
+      yield { type: "done", ...body };
       return;
-    } else if (event === "error") {
-      throw new ChatStreamError(text(body.message) || "Der KI-Tutor hat nicht geantwortet.", text(body.code));
     }
   }
-  throw new ChatStreamError("Die Antwort des KI-Tutors wurde unterbrochen.", "stream_ended");
+  throw new ChatStreamError(INTERRUPTED, "stream_ended");
 }

@@ -1,6 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
+import {
+  type SessionFilesUploadResponse,
+  sessionFilesUploadResponseSchema,
+} from "#shared/contracts/files.ts";
 
 /** docs/product.md §5.3: the dialog's message when the upload failed without a message of its own. */
 export const UPLOAD_FAILED_MESSAGE = "Upload fehlgeschlagen";
@@ -11,17 +14,17 @@ export type UploadSessionFilesInput = { sessionId: string; files: readonly File[
  * POST /api/session-files/upload (multipart: files[], sessionId): files shared during a chat or
  * voice session. The server analyses them and counts them per session (sessionFileCount).
  */
-export async function uploadSessionFiles({
+export function uploadSessionFiles({
   sessionId,
   files,
 }: UploadSessionFilesInput): Promise<SessionFilesUploadResponse> {
   const form = new FormData();
   for (const file of files) form.append("files[]", file, file.name);
   form.append("sessionId", sessionId);
-  const response = await api.post<SessionFilesUploadResponse | null>("/api/session-files/upload", form);
   // An answer without the files (e.g. a proxy's empty 200) is no upload either.
-  if (!response || !Array.isArray(response.uploadedFiles)) throw new Error(UPLOAD_FAILED_MESSAGE);
-  return response;
+  return api.post("/api/session-files/upload", sessionFilesUploadResponseSchema, form, {
+    invalidMessage: UPLOAD_FAILED_MESSAGE,
+  });
 }
 
 /** A failed upload's message: the server's German one, else that of docs/product.md §5.3. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { ONBOARDING_QUERY_POLICY } from "#client/lib/query-policies.ts";
-import type { OnboardingResponse } from "#shared/contracts/onboarding.ts";
+import { type OnboardingResponse, onboardingResponseSchema } from "#shared/contracts/onboarding.ts";
 
 // The user id is part of the key so one pupil's answer can never be served to the next one.
 export const onboardingKeys = {
@@ -10,7 +10,7 @@ export const onboardingKeys = {
 };
 
 export function getOnboarding(signal?: AbortSignal): Promise<OnboardingResponse> {
-  return api.get<OnboardingResponse>("/api/onboarding", signal);
+  return api.get("/api/onboarding", onboardingResponseSchema, { signal });
 }
 
 export function onboardingQueryOptions(userId: string) {

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { broadcastToTabs } from "#client/lib/tab-sync.ts";
-import type { Onboarding, OnboardingInput } from "#shared/contracts/onboarding.ts";
+import {
+  type OnboardingInput,
+  type SaveOnboardingResponse,
+  saveOnboardingResponseSchema,
+} from "#shared/contracts/onboarding.ts";
 import { onboardingKeys } from "./get-onboarding.ts";
 
-export type SaveOnboardingResponse = { success: true; onboarding: Onboarding };
-
 export function saveOnboarding(input: OnboardingInput): Promise<SaveOnboardingResponse> {
-  return api.post<SaveOnboardingResponse>("/api/onboarding", input);
+  return api.post("/api/onboarding", saveOnboardingResponseSchema, input);
 }
 
 /**

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { broadcastToTabs } from "#client/lib/tab-sync.ts";
-import type {
-  LearningAssessmentInput,
-  LearningAssessmentResponse,
-  OnboardingResponse,
+import {
+  type LearningAssessmentInput,
+  type LearningAssessmentResponse,
+  learningAssessmentResponseSchema,
+  type OnboardingResponse,
 } from "#shared/contracts/onboarding.ts";
 import { onboardingKeys } from "./get-onboarding.ts";
 
 export function submitLearningAssessment(
   input: LearningAssessmentInput,
 ): Promise<LearningAssessmentResponse> {
-  return api.post<LearningAssessmentResponse>("/api/onboarding/learning-assessment", input);
+  return api.post("/api/onboarding/learning-assessment", learningAssessmentResponseSchema, input);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import type { PreparationUploadResponse } from "#shared/contracts/files.ts";
+import { type PreparationUploadResponse, preparationUploadResponseSchema } from "#shared/contracts/files.ts";
 
 export type UploadPreparationFilesInput = { files: readonly File[]; sessionId: string; userId: string };
 
@@ -17,7 +17,7 @@ export function uploadPreparationFiles({
   for (const file of files) form.append("files", file, file.name);
   form.append("sessionId", sessionId);
   form.append("userId", userId);
-  return api.post<PreparationUploadResponse>("/api/session-preparation/upload-files", form);
+  return api.post("/api/session-preparation/upload-files", preparationUploadResponseSchema, form);
 }
 
 export function useUploadPreparationFiles() {

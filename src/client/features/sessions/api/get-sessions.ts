@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { SESSION_LIST_QUERY_POLICY } from "#client/lib/query-policies.ts";
-import type { SessionListResponse, SessionSummary } from "#shared/contracts/sessions.ts";
+import { type SessionSummary, sessionListBodySchema } from "#shared/contracts/sessions.ts";
 
 // The user id is part of the key so one pupil's sessions are never shown to the next one.
 export const sessionKeys = {
@@ -14,10 +14,11 @@ export const sessionKeys = {
  * bare array, so both are accepted; anything else is an error rather than a silently empty list.
  */
 export async function getSessions(signal?: AbortSignal): Promise<SessionSummary[]> {
-  const body = await api.get<SessionListResponse | SessionSummary[] | null>("/api/sessions", signal);
-  if (Array.isArray(body)) return body;
-  if (body && Array.isArray(body.data)) return body.data;
-  throw new Error("Die Antwort des Servers enthält keine Sessions.");
+  const body = await api.get("/api/sessions", sessionListBodySchema, {
+    signal,
+    invalidMessage: "Die Antwort des Servers enthält keine Sessions.",
+  });
+  return Array.isArray(body) ? body : body.data;
 }
 
 export function sessionsQueryOptions(userId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import type { Subject } from "#shared/domain/subjects.ts";
+import { type EnrollSubjectResponse, enrollSubjectResponseSchema } from "#shared/contracts/subjects.ts";
 
 // GET /api/subjects/user lists the pupil's subjects; no screen reads it yet, but a later one
 // (home, sessions) will, so enrolling refreshes everything under this key.
@@ -8,10 +8,8 @@ export const subjectKeys = {
   all: ["subjects"] as const,
 };
 
-export type EnrollSubjectResponse = { success: true; subject: Subject; enrolledAt: string };
-
 export function enrollSubject(subjectId: string): Promise<EnrollSubjectResponse> {
-  return api.post<EnrollSubjectResponse>(`/api/subjects/${encodeURIComponent(subjectId)}/enroll`);
+  return api.post(`/api/subjects/${encodeURIComponent(subjectId)}/enroll`, enrollSubjectResponseSchema);
 }
 
 /**
