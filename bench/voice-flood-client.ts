@@ -6,6 +6,7 @@
 // client that is closed for flooding comes back, so the figure is what the limits hold.
 import { parentPort, workerData } from "node:worker_threads";
 import WebSocket from "ws";
+import { textOnlyInitiation } from "#tests/support/voice-initiation.ts";
 
 export type FloodOptions = { base: string; token: string; message: Record<string, unknown> };
 export type FloodReport = {
@@ -54,13 +55,7 @@ function flood(url: string): Promise<void> {
     };
     ws.on("open", () => {
       report.connections++;
-      ws.send(
-        JSON.stringify({
-          type: "conversation_initiation_client_data",
-          conversation_config_override: { conversation: { text_only: true } },
-          dynamic_variables: { lernfunke_access_token: token },
-        }),
-      );
+      ws.send(textOnlyInitiation(token));
     });
     ws.on("message", (data) => {
       const received = JSON.parse(data.toString()) as { type: string; ping_event?: { event_id: number } };

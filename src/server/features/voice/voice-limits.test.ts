@@ -5,6 +5,7 @@ import { voiceConversations } from "#server/db/schema/voice.ts";
 import { CLOSE } from "#server/voice/agent/protocol.ts";
 import { INSTANCE_FULL_MESSAGE } from "#server/voice/voice-limits.ts";
 import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
+import { textOnlyInitiation } from "#tests/support/voice-initiation.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
 import { conversationSlots } from "./conversation-slots.ts";
 
@@ -41,15 +42,7 @@ const signedUrlStatus = (token: string) =>
 function rawClient(signedUrl: string, token: string) {
   const ws = new WsClient(signedUrl, ["convai"]);
   const state = { metadata: false, closed: null as { code: number; reason: string } | null };
-  ws.on("open", () =>
-    ws.send(
-      JSON.stringify({
-        type: "conversation_initiation_client_data",
-        conversation_config_override: { conversation: { text_only: true } },
-        dynamic_variables: { lernfunke_access_token: token },
-      }),
-    ),
-  );
+  ws.on("open", () => ws.send(textOnlyInitiation(token)));
   ws.on("message", (data) => {
     if ((JSON.parse(data.toString()) as { type: string }).type === "conversation_initiation_metadata") {
       state.metadata = true;
