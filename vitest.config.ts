@@ -20,6 +20,8 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts", "tests/integration/**/*.test.ts"],
           exclude: ["src/server/**/*.unit.test.ts"],
           setupFiles: ["tests/setup/node.ts"],
+          // One migrated template per run; every suite's database is a copy (decision 026).
+          globalSetup: ["tests/setup/db-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -45,11 +45,17 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * In-memory PGlite only: start from this dump of a migrated data folder (a tar file from
+   * PGlite's dumpDataDir) instead of an empty one. Tests start every suite from one template
+   * (tests/setup/db-template.ts, decision 026); the migrations still run and find nothing to do.
+   */
+  templateFile?: string | undefined;
   /** The data folder's lock when the caller took it already (main.ts, before its slow imports). */
   lock?: DataFolderLock | undefined;
   /**
@@ -80,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (dataDir.startsWith("memory://")) return openPglite(dataDir, null);
+  if (dataDir.startsWith("memory://")) return openPglite(dataDir, null, options.templateFile);
   // One writer per data folder (decision 020): refused here, before PGlite touches a file.
   const lock = options.lock ?? lockDataFolder(dataDir);
   try {
@@ -91,9 +97,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-async function openPglite(dataDir: string, lock: DataFolderLock | null): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  lock: DataFolderLock | null,
+  templateFile?: string,
+): Promise<Database> {
   // In a worker thread: PGlite's queries would otherwise run on the thread that serves requests.
-  const client = await RemotePGlite.open(dataDir);
+  const client = await RemotePGlite.open(dataDir, templateFile);
   try {
     if (lock) {
       const damage = await findDamage(client.query);

@@ -28,9 +28,11 @@ export class RemotePGlite {
     worker.on("exit", (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and waits until the database is open. */
-  static async open(dataDir: string): Promise<RemotePGlite> {
-    const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: { dataDir } });
+  /** Starts the thread and waits until the database is open (from `templateFile` when given). */
+  static async open(dataDir: string, templateFile?: string): Promise<RemotePGlite> {
+    const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+      workerData: { dataDir, templateFile },
+    });
     const client = new RemotePGlite(worker);
     await new Promise<void>((resolve, reject) => client.pending.set(0, { resolve: () => resolve(), reject }));
     worker.unref();

@@ -2,6 +2,7 @@
 // synchronously on the thread that owns it: on the server's main thread each query stalled HTTP,
 // model streams and timers for its whole run (measured in bench/chat.ts). Here it works on the
 // second core while the main thread goes on; pglite-remote.ts is the other end.
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
@@ -26,7 +27,13 @@ const ROLLBACK = new Error("rollback");
 
 // amcheck only for a folder on disk: the start-up damage check uses it (damage-check.ts).
 const onDisk = !(workerData.dataDir as string).startsWith("memory://");
-const db = await PGlite.create(workerData.dataDir as string, onDisk ? { extensions: { amcheck } } : {});
+// A template (tests, decision 026): a migrated data folder's dump, loaded instead of an empty one.
+const templateFile = workerData.templateFile as string | undefined;
+const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+const db = await PGlite.create(workerData.dataDir as string, {
+  ...(onDisk ? { extensions: { amcheck } } : {}),
+  ...(loadDataDir ? { loadDataDir } : {}),
+});
 
 /** Opens a transaction that stays open until an "end" message commits or rolls it back. */
 function begin(txId: number): Promise<void> {
