@@ -287,6 +287,18 @@ describe("load errors", () => {
     expect(screen.getByRole("link", { name: "Zurück zum Tutor" }).getAttribute("href")).toBe("/tutor");
   });
 
+  it("an unreadable session (a transcript that is no list) is refused as a load error, with a retry", async () => {
+    // The api helper parses the answer with the shared schema (decision 027): nothing half-read
+    // reaches the screen.
+    serveAnalysis({ session: sessionDetail({ conversationTranscript: "kaputt" as never }) });
+    open();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).not.toBe(""), { timeout: 15_000 });
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Fehler beim Laden der Analyse: Die Antwort des Servers enthält keine Session.",
+    );
+    expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeTruthy();
+  }, 20_000);
+
   it("401: 'Anmeldung abgelaufen - bitte neu anmelden', without 'Erneut versuchen'", async () => {
     serveAnalysis({ statuses: () => json({ message: "Nicht angemeldet." }, 401) });
     open();

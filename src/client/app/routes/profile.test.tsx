@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { INVALID_RESPONSE_MESSAGE } from "#client/lib/api-client.ts";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession, fakeUser } from "#client/test/fake-auth-client.ts";
 import { learningProfile } from "#client/test/onboarding-fixtures.ts";
@@ -47,8 +48,18 @@ describe("profile", () => {
     expect(screen.queryByRole("heading", { name: "Dein Lernprofil" })).toBeNull();
   });
 
-  // An unknown school type no longer reaches the screen: the api helper refuses an answer that
-  // does not match the shared schema (decision 027), see lib/api-client.test.ts.
+  it("says in German that the answer was incomplete when it breaks the contract, with a retry", async () => {
+    // An unknown school type never reaches the profile: the api helper refuses an answer that
+    // does not match the shared schema (decision 027), and after the onboarding policy's retries
+    // the gate says so.
+    serve({ ...onboarding, schoolType: "UNKNOWN" as never });
+    renderApp("/profil", createFakeAuthClient(fakeSession(fakeUser())).client);
+    const alert = await screen.findByRole("alert", {}, { timeout: 15_000 });
+    expect(within(alert).getByText(INVALID_RESPONSE_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1, name: "Mein Profil" })).toBeNull();
+  }, 20_000);
+
   it("falls back to the account name, then to 'Benutzer'", async () => {
     serve({ ...onboarding, name: "" });
     renderApp("/profil", createFakeAuthClient(fakeSession(fakeUser({ user_metadata: {} }))).client);
