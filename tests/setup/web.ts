@@ -7,6 +7,23 @@ import { afterEach, beforeEach, vi } from "vitest";
 // A screen that never shows what is expected still fails.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom (29) has <dialog> but not showModal()/close() (jsdom issue #3294). Just enough of them for
+// components that open a native modal dialog (components/ui/modal.tsx): the `open` attribute and
+// the `close` event. What makes it modal (the inert page, Tab kept inside, the backdrop) is the
+// browser's, and is not imitated here (decision 029).
+if (typeof HTMLDialogElement.prototype.showModal !== "function") {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    if (!this.isConnected) throw new DOMException("The dialog is not in a document.", "InvalidStateError");
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
 // A console.error during a test is a failure (React warnings, act() problems), and so is a
 // browser dialog the test did not expect (jsdom only prints "Not implemented" for those).
 // Collected here and thrown after the test, so it fails with the text instead of passing quietly.

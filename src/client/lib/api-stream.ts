@@ -1,9 +1,9 @@
+import { createParser } from "eventsource-parser";
 import { apiFetch } from "./api-client.ts";
 
 // Server-sent events over a POST. EventSource can only GET, so the stream is read with fetch and
-// a ReadableStream, and parsed here after the format of the HTML standard
-// (https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation):
-// lines "event: x" and "data: y", an empty line ends an event, several data lines join with "\n".
+// a ReadableStream; the text/event-stream format (HTML standard, "event stream interpretation")
+// is parsed by eventsource-parser rather than by hand (decision 029).
 
 export type StreamEvent = { event: string; data: string };
 
@@ -22,32 +22,20 @@ export async function* postEventStream(
 export async function* parseEventStream(stream: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  let buffer = "";
-  let event = "";
-  let data: string[] = [];
+  // The parser calls back for each whole event; they are handed on after each chunk is fed.
+  let ready: StreamEvent[] = [];
+  const parser = createParser({
+    // Browsers name an unnamed event "message"; the parser leaves it undefined.
+    onEvent: ({ event, data }) => ready.push({ event: event ?? "message", data }),
+  });
   try {
     while (true) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r\n|\r|\n/);
-      // The last piece may be half a line; it waits for the next chunk.
-      buffer = lines.pop() ?? "";
-      for (const line of lines) {
-        if (line === "") {
-          if (data.length > 0) yield { event: event || "message", data: data.join("\n") };
-          event = "";
-          data = [];
-          continue;
-        }
-        if (line.startsWith(":")) continue;
-        const colon = line.indexOf(":");
-        const field = colon === -1 ? line : line.slice(0, colon);
-        let value = colon === -1 ? "" : line.slice(colon + 1);
-        if (value.startsWith(" ")) value = value.slice(1);
-        if (field === "event") event = value;
-        else if (field === "data") data.push(value);
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      const events = ready;
+      ready = [];
+      yield* events;
     }
   } finally {
     // Also when the reader stops early: the rest of the response is not wanted.

@@ -193,7 +193,8 @@ export class QuizModal {
    */
   private async waitForText(text: string): Promise<void> {
     await this.page.waitForFunction(
-      (wanted) => document.querySelector('[role="dialog"]')?.textContent?.includes(wanted) ?? false,
+      (wanted) =>
+        document.querySelector('dialog[open], [role="dialog"]')?.textContent?.includes(wanted) ?? false,
       text,
       { timeout: 10_000 },
     );

@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 
 type ModalProps = {
@@ -9,85 +17,54 @@ type ModalProps = {
   children: ReactNode;
 };
 
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
-
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.hasAttribute("disabled"),
-  );
-}
-
-/** a is b, or comes before it in document order (an ancestor counts as before). */
-function atOrBefore(a: Node, b: Node): boolean {
-  return a === b || Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-}
-
 /**
- * A modal dialog: role="dialog" with aria-modal, full-screen sheet on phones and a centred card
- * from `sm` up. Built on a div because jsdom has no HTMLDialogElement.showModal(), and the
- * screens must be testable there. What showModal() would give is done by hand: the rest of the
- * page becomes `inert` (no clicks, no focus, hidden from screen readers), Tab cycles inside,
- * the page behind does not scroll, and focus returns to the opener when the dialog closes.
- * The content moves focus to its own heading; if it does not, the dialog itself takes it.
+ * A modal dialog: a native `<dialog>` opened with showModal(), full-screen sheet on phones and a
+ * centred card from `sm` up. The browser makes the rest of the page inert (Tab never reaches
+ * it) and draws the backdrop (decision 029; before, that was done by hand on a div). Done here:
+ * Escape asks `onEscape` instead of closing (the quiz may ask first), the page behind does not
+ * scroll, and focus returns to the opener when the dialog goes. The content moves focus to its
+ * own heading; if it does not, the dialog itself takes it.
  */
 export function Modal({ labelledBy, describedBy, onEscape, children }: ModalProps) {
-  const overlay = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
+  // The content mounts only once the dialog is open: an element in a closed dialog cannot take
+  // focus, and the stages focus their heading as they mount.
+  const [open, setOpen] = useState(false);
+  // Where focus was inside when the dialog was closed by a (StrictMode) effect re-run.
+  const focusedInside = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
-    const own = overlay.current;
-    const madeInert: Element[] = [];
-    for (const element of Array.from(document.body.children)) {
-      if (element === own || element.hasAttribute("inert")) continue;
-      element.setAttribute("inert", "");
-      madeInert.push(element);
-    }
+    const dialog = panel.current;
+    if (!dialog) return;
+    dialog.showModal();
+    (focusedInside.current?.isConnected ? focusedInside.current : dialog).focus();
+    setOpen(true);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
-      for (const element of madeInert) element.removeAttribute("inert");
+      const active = document.activeElement;
+      focusedInside.current = active instanceof HTMLElement && dialog.contains(active) ? active : null;
+      dialog.close();
       document.body.style.overflow = overflow;
     };
   }, []);
 
-  useEffect(() => {
-    // Children's effects run first: a stage that focused its heading keeps that focus.
-    if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus();
-    return () => {
+  useEffect(
+    () => () => {
       if (opener?.isConnected) opener.focus();
-    };
-  }, [opener]);
+    },
+    [opener],
+  );
 
-  // On the document, not the panel: after a click on the backdrop focus is on <body>, and
-  // Escape and Tab must still work.
+  // Escape on the document, not the dialog: after a click on the backdrop focus is on <body>.
+  // Cancelling the keydown keeps the browser from closing the dialog itself; `onEscape` decides.
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onEscape();
-      return;
-    }
-    const root = panel.current;
-    if (event.key !== "Tab" || !root) return;
-    const items = tabbables(root);
-    const first = items[0];
-    const last = items.at(-1);
-    const active = document.activeElement;
-    if (!first || !last || !active || !root.contains(active)) {
-      event.preventDefault();
-      (event.shiftKey ? last : first)?.focus();
-      return;
-    }
-    if (event.shiftKey && atOrBefore(active, first)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !atOrBefore(active, last))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.defaultPrevented || event.key !== "Escape") return;
+    event.preventDefault();
+    onEscape();
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
@@ -95,27 +72,29 @@ export function Modal({ labelledBy, describedBy, onEscape, children }: ModalProp
     return () => document.removeEventListener("keydown", listener);
   }, []);
 
+  // Other close requests (a phone's back gesture) arrive as `cancel`: the same question.
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    onEscape();
+  }
+
   return createPortal(
-    <div
-      ref={overlay}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 sm:p-4 dark:bg-black/70"
+    <dialog
+      ref={panel}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      onCancel={onCancel}
+      className={
+        "m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-white p-0 " +
+        "pb-[env(safe-area-inset-bottom)] text-inherit shadow-xl backdrop:bg-slate-950/60 open:flex " +
+        "focus:outline-none sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-xl sm:rounded-3xl " +
+        "dark:bg-slate-900 dark:backdrop:bg-black/70 sm:dark:ring-1 sm:dark:ring-slate-700"
+      }
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={
-          "flex h-dvh w-full flex-col overflow-y-auto bg-white pb-[env(safe-area-inset-bottom)] shadow-xl " +
-          "focus:outline-none sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-xl sm:rounded-3xl " +
-          "dark:bg-slate-900 sm:dark:ring-1 sm:dark:ring-slate-700"
-        }
-      >
-        {children}
-      </div>
-    </div>,
+      {open && children}
+    </dialog>,
     document.body,
   );
 }

@@ -61,39 +61,33 @@ describe("LearningQuizModal: a keyboard-operable modal dialog", () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps Tab inside the dialog", async () => {
-    const { user } = renderQuizModal();
-    const dialog = screen.getByRole("dialog");
-    const close = within(dialog).getByRole("button", { name: "Quiz abbrechen" });
-    const cancel = within(dialog).getByRole("button", { name: "Abbrechen" });
-    const start = within(dialog).getByRole("button", { name: "Quiz starten" });
-
-    await user.tab();
-    expect(document.activeElement).toBe(cancel);
-    await user.tab();
-    expect(document.activeElement).toBe(start);
-    await user.tab();
-    expect(document.activeElement).toBe(close);
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(start);
+  it("is a native <dialog> opened with showModal(), so the browser makes the page behind inert", () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, "showModal");
+    const { view } = renderQuizModal();
+    const dialog = screen.getByRole("dialog", { name: "Lernstil-Quiz" });
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    view.unmount();
+    expect((dialog as HTMLDialogElement).open).toBe(false);
   });
 
-  it("handles Tab and Escape even when focus has left the dialog (a click on the backdrop)", async () => {
+  it("handles Escape even when focus has left the dialog (a click on the backdrop)", async () => {
     const { user, onCancel } = renderQuizModal();
     (document.activeElement as HTMLElement).blur();
     expect(document.activeElement).toBe(document.body);
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Quiz abbrechen" }));
-    (document.activeElement as HTMLElement).blur();
     await user.keyboard("{Escape}");
     expect(onCancel).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole("dialog") as HTMLDialogElement).open).toBe(true);
   });
 
-  it("makes the page behind inert while open", () => {
-    const { view, opener } = renderQuizModal();
-    expect(view.container.hasAttribute("inert")).toBe(true);
-    expect(opener.hasAttribute("inert")).toBe(true);
-    view.unmount();
-    expect(opener.hasAttribute("inert")).toBe(false);
+  it("answers another close request (a phone's back gesture: 'cancel') like Escape, without closing", () => {
+    const { onCancel } = renderQuizModal();
+    const dialog = screen.getByRole("dialog") as HTMLDialogElement;
+    const cancel = new Event("cancel", { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
   });
 });
