@@ -1,3 +1,5 @@
+import { renderReply } from "./reply-tree.ts";
+
 // What the offline voice (eSpeak NG, offline-voice.ts) is given to read. The tutor writes
 // Markdown and LaTeX for the screen; read literally, eSpeak says "Dollar x Dollar",
 // "Backslash frac", "Nummer" for "#", and reads "3/4" as "drei vier". The rules, in order:
@@ -71,28 +73,20 @@ const LATEX_SILENT = new Set([
 ]);
 
 export function speakableText(text: string): string {
+  // 1. invisible characters (zero-width, bidi controls), control characters, emoji
   let t = text.normalize("NFC");
-  // 1. invisible characters (zero-width, bidi controls), control characters, emoji, URLs
   t = t.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g, "");
   t = t.replace(/[^\P{Cc}\n]/gu, " ");
   t = t.replace(/\p{Extended_Pictographic}\uFE0F?/gu, " ");
-  t = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1"); // (rule 2, before the URLs go)
-  t = t.replace(/https?:\/\/\S+/g, " ");
-  t = helpNumbers(t);
-  // 2. Markdown structure
-  t = t.replace(/^[ \t]*```.*$/gm, "");
-  t = t.replace(/^[ \t]*(#{1,6}|>|[-*+•])[ \t]+/gm, "");
-  // 3. LaTeX
-  t = t.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_, a: string, b: string) =>
-    /^\s*\d+\s*$/.test(a) && /^\s*\d+\s*$/.test(b) ? `${a.trim()}/${b.trim()}` : ` ${a} durch ${b} `,
-  );
-  t = t.replace(/\\sqrt\s*\{([^{}]*)\}/g, " Wurzel aus $1 ");
-  t = t.replace(/\\([a-zA-Z]+)/g, (_, name: string) =>
-    LATEX_SILENT.has(name) ? " " : (LATEX_WORDS[name] ?? ` ${name} `),
-  );
-  t = t.replace(/\\./g, " ");
-  t = t.replace(/[${}\\]/g, " ");
-  // 4. numbers and operators (before `*` is stripped as emphasis)
+  // 2. and 3. Markdown as a tree (reply-tree.ts): its marks go, its text and LaTeX are read
+  const help = HELP_CONTEXT.test(t);
+  t = renderReply(t, {
+    text: (value) => latexToWords(helpNumbers(value.replace(/https?:\/\/\S+/g, " "), help)),
+    math: latexToWords,
+    code: (value) => value,
+  });
+  // 4. numbers and operators, over the whole reply (a fraction's digits may come from LaTeX)
+  t = t.replace(/^[ \t]*•[ \t]+/gm, "");
   t = t.replace(/(\d)['’](?=\d{3}(?!\d))/g, "$1");
   t = t.replace(/(?<![\d/.,])(\d{1,4})\s*\/\s*(\d{1,4})(?![\d/])/g, (_, n: string, d: string) =>
     fraction(n, d),
@@ -109,7 +103,7 @@ export function speakableText(text: string): string {
   t = t.replace(/~~/g, " ").replace(/\s*~\s*/g, " ungefähr ");
   t = t.replace(/\s*[→⇒]\s*/g, ", ");
   t = t.replace(/π/g, " Pi ");
-  // 2 (rest). emphasis, code, table pipes
+  // 2 (rest). marks the parser left as text (a lone `*`, `#`), table pipes (no GFM tables)
   t = t.replace(/[*_`#]+/g, " ");
   t = t.replace(/\s*\|\s*/g, ", ");
   // line breaks: a pause, unless the line already ends with one
@@ -121,13 +115,26 @@ export function speakableText(text: string): string {
     .replace(/[\s,;:]+$/, "");
 }
 
+/** Rule 3: LaTeX in words; in running text too, where a model wrote it without dollars. */
+function latexToWords(latex: string): string {
+  let t = latex.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_, a: string, b: string) =>
+    /^\s*\d+\s*$/.test(a) && /^\s*\d+\s*$/.test(b) ? `${a.trim()}/${b.trim()}` : ` ${a} durch ${b} `,
+  );
+  t = t.replace(/\\sqrt\s*\{([^{}]*)\}/g, " Wurzel aus $1 ");
+  t = t.replace(/\\([a-zA-Z]+)/g, (_, name: string) =>
+    LATEX_SILENT.has(name) ? " " : (LATEX_WORDS[name] ?? ` ${name} `),
+  );
+  t = t.replace(/\\./g, " ");
+  return t.replace(/[${}\\]/g, " ");
+}
+
 const HELP_CONTEXT = /147\.ch|pro juventute|sanität|polizei|\b(ruf|rufe|anrufen|sms|telefon)\b/i;
 const DIGIT_WORDS = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
 const slowly = (digits: string) => [...digits].map((d) => DIGIT_WORDS[Number(d)]).join(", ");
 
-/** Rule 5: the help numbers, digit by digit, where the sentence is about getting help. */
-function helpNumbers(text: string): string {
-  if (!HELP_CONTEXT.test(text)) return text;
+/** Rule 5: the help numbers, digit by digit, where the reply is about getting help. */
+function helpNumbers(text: string, help: boolean): string {
+  if (!help) return text;
   return text
     .replace(/\*{0,2}\b147\.ch\b\*{0,2}/gi, ` ${slowly("147")} Punkt c h `)
     .replace(/(?<![\d.,'’/])\b(147|144|117)\b(?![.,'’/]?\d)/g, (_, n: string) => `, ${slowly(n)}, `);
