@@ -84,8 +84,8 @@ function paragraphToPlain(text: string): string {
 /** The reply as the transcript shows it. */
 export function plainText(text: string): string {
   return renderReply(stripInvisible(text), {
-    // LaTeX written without dollars (\frac{1}{2} in running text) is still LaTeX; raw HTML tags go.
-    text: (value) => latexToPlain(value.replace(/<\/?[a-zA-Z][^>\n]*>/g, "")),
+    // LaTeX written without dollars (\frac{1}{2} in running text) is still LaTeX.
+    text: latexToPlain,
     math: latexToPlain,
     code: (value) => value,
     block: paragraphToPlain,

@@ -43,10 +43,16 @@ export function renderReply(text: string, leaves: LeafRenderer): string {
     switch (node.type) {
       case "text":
       case "inlineCode":
-      case "html":
         return leaves.text(node.value);
+      case "html":
+        return leaves.text(withoutTags(node.value));
       case "inlineMath":
         return isDollarAmount(node, source) ? leaves.text(slice(node, source)) : leaves.math(node.value);
+      case "emphasis":
+        // 2*3*4 and a*b are no emphasis to a pupil (nor were they to the regexes before).
+        return isWithinWord(node, source)
+          ? leaves.text("*") + node.children.map(inline).join("") + leaves.text("*")
+          : node.children.map(inline).join("");
       case "break":
         return "\n";
       case "image":
@@ -75,7 +81,17 @@ export function renderReply(text: string, leaves: LeafRenderer): string {
         add(leaves.math(node.value));
         return;
       case "html":
-        add(leaves.text(node.value));
+        add(leaves.text(withoutTags(node.value)));
+        return;
+      case "list":
+        // An ordered list keeps its numbers ("1. Zähle", read "erstens"); bullets go.
+        node.children.forEach((item, i) => {
+          const first = blocks.length;
+          walk(item);
+          if (node.ordered && blocks[first]) {
+            blocks[first].text = `${(node.start ?? 1) + i}. ${blocks[first].text}`;
+          }
+        });
         return;
       default:
         if ("children" in node) for (const child of node.children) walk(child);
@@ -92,6 +108,16 @@ export function renderReply(text: string, leaves: LeafRenderer): string {
     previous = block;
   }
   return out;
+}
+
+/** Raw HTML shows and says nothing but the text between its tags. */
+const withoutTags = (html: string) => html.replace(/<\/?[a-zA-Z][^>\n]*>|<!--[\s\S]*?-->/g, "");
+
+/** Emphasis by `*` with a letter or digit right outside it (CommonMark allows it, we do not). */
+function isWithinWord(node: Nodes, source: string): boolean {
+  const start = node.position?.start.offset ?? 0;
+  const end = node.position?.end.offset ?? 0;
+  return source.charAt(start) === "*" && /\w/.test(source.charAt(start - 1) + source.charAt(end));
 }
 
 const slice = (node: Nodes, source: string) =>

@@ -4,22 +4,26 @@ import { renderReply } from "./reply-tree.ts";
 // Markdown and LaTeX for the screen; read literally, eSpeak says "Dollar x Dollar",
 // "Backslash frac", "Nummer" for "#", and reads "3/4" as "drei vier". The rules, in order:
 //   1. invisible and control characters, emoji and bare URLs go; line breaks become pauses
-//   2. Markdown: links and images keep their text; `#` headings, `>` quotes, list bullets,
-//      `*`, `_`, backticks and table pipes go
-//   3. LaTeX: \frac{a}{b} → a/b (then rule 4), \sqrt{x} → "Wurzel aus x", \cdot and \times →
-//      "mal", \div → "geteilt durch", \pi → "Pi", \le/\ge/\neq/\approx → words; other commands
-//      lose their backslash (\alpha → alpha) or go (\left, \text …); $ and braces go
+//   2. Markdown, parsed once into a tree (reply-tree.ts, decision 030; the transcript's
+//      agent/plain-text.ts renders the same tree): links and images keep their text; heading,
+//      quote and bullet marks, emphasis, backticks and HTML tags go; numbered lists keep their
+//      numbers; each block becomes a line. Table pipes (no GFM tables) and stray marks go later
+//   3. LaTeX, in math nodes and in running text: \frac{a}{b} → a/b (then rule 4), \sqrt{x} →
+//      "Wurzel aus x", \cdot and \times → "mal", \div → "geteilt durch", \pi → "Pi",
+//      \le/\ge/\neq/\approx → words; other commands lose their backslash (\alpha → alpha) or go
+//      (\left, \text …); $ and braces go
 //   4. numbers: 1'000 → 1000 (the Swiss thousands mark is read as a pause otherwise);
 //      n/d → "n Viertel" for d = 2…12, 20, 100, 1000 ("ein halb", "3 Halbe"), else "n durch d";
-//      x^2 and x² → "x hoch 2"; 3 · 4, 3 * 4 → "mal"; 12 : 4 → "geteilt durch" (not 14:30 Uhr);
+//      x^2 and x² → "x hoch 2"; 3 · 4, 3 * 4 → "mal"; 12 : 4 → "geteilt durch" (not 14:30 Uhr,
+//      not "Schritt 1: 3");
 //      3 - 2 → "minus" (only between digits: elsewhere " - " is a dash); = < > ~ → words
 //   5. help numbers (decision 019): in a sentence about getting help (147.ch, Pro Juventute, a
 //      call, an SMS, Sanität, Polizei) 147, 144 and 117 are read digit by digit with pauses,
 //      "eins, vier, sieben", so a child in distress can take the number down; 147.ch is read
 //      "eins, vier, sieben Punkt c h"
 // eSpeak itself reads −, +, %, ≤, ≥, ≈, √ and "3,5" correctly (checked with `espeak-ng -x`).
-// Everything is plain string replacement: no markup reaches eSpeak, which is started without
-// its SSML option (-m), so "<" is never a tag.
+// Apart from the parse, everything is plain string replacement: no markup reaches eSpeak, which
+// is started without its SSML option (-m), so "<" is never a tag.
 
 const DENOMINATORS: Record<string, string> = {
   "3": "Drittel",
@@ -95,7 +99,8 @@ export function speakableText(text: string): string {
   t = t.replace(/²/g, " hoch 2 ").replace(/³/g, " hoch 3 ");
   t = t.replace(/(\d)\s*[*·⋅×]\s*(?=\d)/g, "$1 mal ");
   t = t.replace(/[·⋅×]/g, " mal ");
-  t = t.replace(/(\d)\s*:\s*(?=\d)(?!\d*\s*Uhr)/g, "$1 geteilt durch ");
+  // "12 : 4" and "12:4" divide; "Schritt 1: 3/4" is a label (a space after the colon only).
+  t = t.replace(/(\d)(?:\s+:\s*|:)(?=\d)(?!\d*\s*Uhr)/g, "$1 geteilt durch ");
   t = t.replace(/(\d)\s+[-–]\s+(?=\d)/g, "$1 minus ");
   t = t.replace(/\s*≠\s*/g, " ungleich ");
   t = t.replace(/\s*=\s*/g, " gleich ");
