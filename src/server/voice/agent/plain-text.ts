@@ -1,10 +1,12 @@
+import { renderReply } from "#server/voice/speech/reply-tree.ts";
 import { stripInvisible } from "#shared/format/invisible.ts";
 
 // The tutor's reply as the voice screen's transcript shows it (agent_response). The voice prompt
 // asks for plain spoken sentences, but a hosted model may still write Markdown or LaTeX, and the
 // transcript shows text as it is (no Markdown renderer): so no Markdown marks and no LaTeX,
-// fractions as 3/4, roots as √, symbols as characters. What the voice reads is
-// speech/speakable-text.ts (fractions and symbols in words).
+// fractions as 3/4, roots as √, symbols as characters. One renderer over the parsed reply
+// (speech/reply-tree.ts, decision 030); what the voice reads is speech/speakable-text.ts, the
+// other renderer over the same tree (fractions and symbols in words).
 
 const LATEX_SYMBOLS: Record<string, string> = {
   cdot: "·",
@@ -30,14 +32,9 @@ const LATEX_SYMBOLS: Record<string, string> = {
   qquad: " ",
 };
 
-/** LaTeX as plain text: fractions a/b, roots √(x), symbols as characters; no $, \ or braces. */
-function latexToPlain(text: string): string {
-  let out = text
-    .replace(/\$\$([\s\S]*?)\$\$/g, "$1")
-    .replace(/\\\[([\s\S]*?)\\\]/g, "$1")
-    .replace(/\\\(([\s\S]*?)\\\)/g, "$1")
-    // Inline math as Pandoc reads it: no space inside the dollars, no digit after ("5 $ und 3 $").
-    .replace(/(?<!\\)\$(?=\S)([^$\n]{0,300}?\S)\$(?!\d)/g, "$1");
+/** LaTeX as plain text: fractions a/b, roots √(x), symbols as characters; no \\ or braces. */
+function latexToPlain(latex: string): string {
+  let out = latex;
   // Innermost first, so nested fractions and roots resolve from the inside out.
   for (let i = 0; i < 5; i++) {
     const before = out;
@@ -66,16 +63,13 @@ const group = (part: string) => {
   return /^[\p{L}\d.,]+$/u.test(t) ? t : `(${t})`;
 };
 
-function markdownToPlain(text: string): string {
+/**
+ * A paragraph as the transcript shows it. Tables (GFM, which the parser is not given) arrive as
+ * paragraphs of `| a | b |` lines: rows become "a, b", the `|---|` line goes. Strikethrough
+ * (GFM too) loses its tildes.
+ */
+function paragraphToPlain(text: string): string {
   return text
-    .replace(/^[ \t]*```[^\n]*$/gm, "")
-    .replace(/`([^`\n]*)`/g, "$1")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<\/?[a-zA-Z][^>\n]*>/g, "")
-    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
-    .replace(/^[ \t]{0,3}>[ \t]?/gm, "")
-    .replace(/^[ \t]*(?:[-*_][ \t]*){3,}$/gm, "")
     .replace(/^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$\n?/gm, "")
     .replace(/^[ \t]*\|(.*)\|[ \t]*$/gm, (_m, cells: string) =>
       cells
@@ -83,16 +77,19 @@ function markdownToPlain(text: string): string {
         .map((c) => c.trim())
         .join(", "),
     )
-    .replace(/^[ \t]*[-*+•][ \t]+/gm, "")
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2")
-    .replace(/(^|[^\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, "$1$2")
-    .replace(/(^|[^\w_])_(?=\S)([^_\n]*?\S)_(?![\w_])/g, "$1$2")
+    .replace(/^[ \t]*•[ \t]+/gm, "")
     .replace(/~~(.+?)~~/g, "$1");
 }
 
 /** The reply as the transcript shows it. */
 export function plainText(text: string): string {
-  return markdownToPlain(latexToPlain(stripInvisible(text)))
+  return renderReply(stripInvisible(text), {
+    // LaTeX written without dollars (\frac{1}{2} in running text) is still LaTeX.
+    text: latexToPlain,
+    math: latexToPlain,
+    code: (value) => value,
+    block: paragraphToPlain,
+  })
     .replace(/[ \t]+/g, " ")
     .replace(/ *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")

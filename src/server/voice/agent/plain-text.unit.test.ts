@@ -14,6 +14,14 @@ describe("the reply as the voice transcript shows it", () => {
     ],
     ["| a | b |\n|---|---|\n| 1 | 2 |", "a, b\n1, 2"],
     ["Das kostet 5 $ und 3 $.", "Das kostet 5 $ und 3 $."],
+    // One parse (decision 030): numbered lists keep their numbers, `*` between digits is no emphasis,
+    // escaped marks stay, HTML tags go, code keeps its text, and the Markdown tree decides, not a guess.
+    ["1. Zähle\n2. Teile", "1. Zähle\n2. Teile"],
+    ["2*3*4 = 24 und a*b", "2*3*4 = 24 und a*b"],
+    ["Text mit \\$5 und \\*Stern\\*", "Text mit $5 und *Stern*"],
+    ["<b>fett</b> und a<b", "fett und a<b"],
+    ["```js\nconst x = 1;\n```\n\nFertig.", "const x = 1;\n\nFertig."],
+    ["\\[\\frac{1}{\\frac{2}{3}}\\]", "1/(2/3)"],
   ])("%s", (input, expected) => {
     expect(plainText(input)).toBe(expected);
   });

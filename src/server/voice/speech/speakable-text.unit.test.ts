@@ -24,6 +24,14 @@ describe("speakableText", () => {
     ["| a | b |", "a, b"],
     ["un\u200Bsicht\u202Ebar", "unsichtbar"],
     ["***", ""],
+    // One parse (decision 030)
+    ["1. Zähle\n2. Teile", "1. Zähle. 2. Teile"],
+    ["2*3*4 = 24", "2 mal 3 mal 4 gleich 24"],
+    ["Schritt 1: **3/4**", "Schritt 1: 3 Viertel"],
+    ["Schritt 1: 3/4", "Schritt 1: 3 Viertel"],
+    ["<b>fett</b> und a<b", "fett und a kleiner als b"],
+    ["Die Formel:\n$$\n\\frac{a}{b}\n$$", "Die Formel: a durch b"],
+    ["Das kostet 5 $ und 3 $.", "Das kostet 5 und 3."],
   ])("%j → %j", (input, expected) => {
     expect(speakableText(input)).toBe(expected);
   });
