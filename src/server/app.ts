@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { apiAuthProtectedRoutes, apiAuthPublicRoutes } from "#server/auth/api-auth.routes.ts";
 import type { AuthService } from "#server/auth/auth.service.ts";
@@ -12,28 +11,24 @@ import { gotrueErrorResponse, isGotruePath } from "#server/auth/gotrue-error-res
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
-import { analysisService } from "#server/features/analysis/analysis.service.ts";
+import type { AnalysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
-import { type ChatService, chatService } from "#server/features/chat/chat.service.ts";
+import type { ChatService } from "#server/features/chat/chat.service.ts";
 import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
-import { filesService } from "#server/features/files/files.service.ts";
-import { sessionFilesStore } from "#server/features/files/session-files-store.ts";
+import type { FilesService } from "#server/features/files/files.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { onboardingRoutes } from "#server/features/onboarding/onboarding.routes.ts";
-import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
-import { preparationFeature } from "#server/features/preparation/preparation.routes.ts";
+import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
+import { preparationRoutes } from "#server/features/preparation/preparation.routes.ts";
+import type { PreparationService } from "#server/features/preparation/preparation.service.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
-import { progressService } from "#server/features/progress/progress.service.ts";
+import type { ProgressService } from "#server/features/progress/progress.service.ts";
 import { sessionsRoutes } from "#server/features/sessions/sessions.routes.ts";
-import { type SessionsService, sessionsService } from "#server/features/sessions/sessions.service.ts";
+import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
-import { subjectsService } from "#server/features/subjects/subjects.service.ts";
-import { conversationSlots } from "#server/features/voice/conversation-slots.ts";
+import type { SubjectsService } from "#server/features/subjects/subjects.service.ts";
 import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
-import { voiceService } from "#server/features/voice/voice.service.ts";
-import { voiceTickets } from "#server/features/voice/voice-tickets.ts";
-import type { AnalysisQueue } from "#server/jobs/analysis-queue.ts";
-import type { AnalysisWorker } from "#server/jobs/analysis-worker.ts";
+import type { VoiceService } from "#server/features/voice/voice.service.ts";
 import { apiCors } from "#server/lib/cors.ts";
 import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
@@ -42,31 +37,41 @@ import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
 
+/**
+ * The feature services the routes serve, built once by the composition root (compose.ts), which
+ * hands the same instances to the voice agent's socket: their caches assume they see every
+ * write (docs/decisions/012-fast-paths.md).
+ */
+export type AppServices = {
+  onboarding: OnboardingService;
+  subjects: SubjectsService;
+  sessions: SessionsService;
+  progress: ProgressService;
+  analysis: AnalysisService;
+  chat: ChatService;
+  files: FilesService;
+  preparation: PreparationService;
+  voice: VoiceService;
+};
+
 export type AppDeps = {
   env: Env;
+  /** For /health only: the routes reach the database through their services. */
   database: Database;
   logger: Logger;
   /** The embedded auth; null when a Supabase project issues the tokens. */
   auth: AuthService | null;
   authenticate: Authenticate;
-  /** The tutor's model (offline engine, a hosted provider, or a test fake). */
+  /** The tutor's model, whose provider /api/chat/health names. */
   models: Models;
-  modelLimiter: ModelLimiter;
+  services: AppServices;
   /** Where the built SPA lives; omitted in API-only tests. */
   clientDir?: string;
-  /** The analysis job queue, and this instance's worker (null: another instance analyses). */
-  analysis: { queue: AnalysisQueue; worker: AnalysisWorker | null };
-  /**
-   * Hands the app's services to parts that live beside Hono (the voice agent's websocket): they
-   * must share these instances, whose caches assume they see every write.
-   */
-  expose?: (services: AppServices) => void;
 };
-
-export type AppServices = { chat: ChatService; sessions: SessionsService };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Mounts the middleware and the routes over services built elsewhere (compose.ts); builds none. */
 export function createApp(deps: AppDeps) {
   const { env, database, logger, auth, models } = deps;
   const app = new Hono<AppEnv>();
@@ -134,70 +139,23 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", requireUser(deps.authenticate));
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
-  // Hot reads stay in memory when this process is the database's only writer (embedded PGlite).
-  const cacheReads = database.exclusive;
-  const onboarding = onboardingService(database.db, { cacheReads });
-  app.route("/api/onboarding", onboardingRoutes(onboarding));
-  app.route("/api/subjects", subjectsRoutes(subjectsService(database.db)));
-  const sessions = sessionsService(database.db, { cacheReads });
-  const progress = progressService(database.db, onboarding);
-  app.route("/api/progress", progressRoutes(progress));
-  const { worker } = deps.analysis;
-  const analysis = analysisService({
-    db: database.db,
-    queue: deps.analysis.queue,
-    sessions,
-    onboarding,
-    competencyStatuses: (userId, exceptSessionId) => progress.statuses(userId, exceptSessionId),
-    models,
-    limiter: deps.modelLimiter,
-    logger,
-    onQueued: () => worker?.wake(),
-  });
-  app.route("/api/sessions", sessionsRoutes(sessions, { afterComplete: analysis.sessionCompleted }));
-  app.route("/api/sessions", analysisRoutes(analysis));
-  worker?.start(analysis.process);
-  const sessionFiles = sessionFilesStore(database.db, cacheReads);
-  const chat = chatService({
-    db: database.db,
-    sessionFiles,
-    sessions,
-    onboarding,
-    models,
-    limiter: deps.modelLimiter,
-    logger,
-    cacheReads,
-  });
-  app.route("/api/chat", chatRoutes(chat, models, logger));
-  deps.expose?.({ chat, sessions });
-  const files = filesService({
-    db: database.db,
-    models,
-    acceptsImagesSetting: env.AI_ACCEPTS_IMAGES,
-    limiter: deps.modelLimiter,
-    logger,
-    store: sessionFiles,
-  });
-  app.route("/api", filesRoutes(files));
+  const { services } = deps;
+  app.route("/api/onboarding", onboardingRoutes(services.onboarding));
+  app.route("/api/subjects", subjectsRoutes(services.subjects));
+  app.route("/api/progress", progressRoutes(services.progress));
   app.route(
-    "/api/session-preparation",
-    preparationFeature({ sessions, onboarding, models, limiter: deps.modelLimiter, logger }),
+    "/api/sessions",
+    sessionsRoutes(services.sessions, { afterComplete: services.analysis.sessionCompleted }),
   );
-  const voice = voiceService({
-    env,
-    sessions,
-    onboarding,
-    limiter: deps.modelLimiter,
-    logger,
-    tickets: voiceTickets(database.db),
-    conversations: conversationSlots(database.db, { perPupil: env.VOICE_MAX_CONVERSATIONS_PER_PUPIL }),
-  });
-  app.route("/api/elevenlabs", voiceRoutes(voice, env));
+  app.route("/api/sessions", analysisRoutes(services.analysis));
+  app.route("/api/chat", chatRoutes(services.chat, models, logger));
+  app.route("/api", filesRoutes(services.files));
+  app.route("/api/session-preparation", preparationRoutes(services.preparation));
+  app.route("/api/elevenlabs", voiceRoutes(services.voice, env));
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;
 }
-export type AppType = ReturnType<typeof createApp>;
 
 /** An error the app answers in its own words, or null for an unexpected fault (logged, 500). */
 function answerableError(err: Error): AppError | null {

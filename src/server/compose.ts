@@ -1,22 +1,32 @@
 import type { EventEmitter } from "node:events";
 import { fileURLToPath } from "node:url";
-import { createModelLimiter, modelLimitsFromEnv } from "#server/ai/model-limits.ts";
-import { createModels, type ModelOverrides } from "#server/ai/models.ts";
+import { createModelLimiter, type ModelLimiter, modelLimitsFromEnv } from "#server/ai/model-limits.ts";
+import { createModels, type ModelOverrides, type Models } from "#server/ai/models.ts";
 import { type AppServices, createApp } from "#server/app.ts";
 import { type AuthService, authService } from "#server/auth/auth.service.ts";
 import { authErrors } from "#server/auth/auth-errors.ts";
-import { authenticateWith, bearerToken } from "#server/auth/bearer.ts";
+import { type Authenticate, authenticateWith, bearerToken } from "#server/auth/bearer.ts";
 import { createAuthLimiters } from "#server/auth/rate-limit.ts";
 import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
 import { type Env, publicUrl } from "#server/env.ts";
-import { conversationSlots } from "#server/features/voice/conversation-slots.ts";
+import { analysisService } from "#server/features/analysis/analysis.service.ts";
+import { chatService } from "#server/features/chat/chat.service.ts";
+import { filesService } from "#server/features/files/files.service.ts";
+import { sessionFilesStore } from "#server/features/files/session-files-store.ts";
+import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
+import { preparationService } from "#server/features/preparation/preparation.service.ts";
+import { progressService } from "#server/features/progress/progress.service.ts";
+import { sessionsService } from "#server/features/sessions/sessions.service.ts";
+import { subjectsService } from "#server/features/subjects/subjects.service.ts";
+import { type ConversationSlots, conversationSlots } from "#server/features/voice/conversation-slots.ts";
+import { voiceService } from "#server/features/voice/voice.service.ts";
 import { attachVoiceAgent, type VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
-import { voiceTickets } from "#server/features/voice/voice-tickets.ts";
-import { analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
-import { analysisWorker } from "#server/jobs/analysis-worker.ts";
+import { type VoiceTickets, voiceTickets } from "#server/features/voice/voice-tickets.ts";
+import { type AnalysisQueue, analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
+import { type AnalysisWorker, analysisWorker } from "#server/jobs/analysis-worker.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
 import { type Speech, speechFromEnv } from "#server/voice/speech/speech-from-env.ts";
 import { createTurnDetector } from "#server/voice/speech/vad.ts";
@@ -38,7 +48,12 @@ export type ComposeOptions = {
   speech?: Speech;
 };
 
-/** The composition root: environment → database → auth → app. Fakes plug in here, nowhere else. */
+/**
+ * The composition root: environment → database → auth → models → every service → app and voice
+ * socket. Each service is built here once and handed to whatever serves it (the routes through
+ * createApp, the voice agent's websocket through voiceAgent.attach). Fakes plug in here, nowhere
+ * else (docs/decisions/028-one-composition-root.md).
+ */
 export async function compose(env: Env, options: ComposeOptions = {}) {
   const logger = options.logger ?? createLogger(env);
   const database =
@@ -50,33 +65,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
       onConnectionLost: (error) =>
         logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
     }));
-
-  let auth: AuthService | null = null;
-  let verify: Parameters<typeof authenticateWith>[0];
-  if (env.SUPABASE_URL) {
-    const verifier = cachedVerifier(supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET));
-    verify = async (authorization) => {
-      const token = bearerToken(authorization);
-      if (!token) throw authErrors.noAuthorization();
-      return verifier.verify(token);
-    };
-  } else {
-    const keys = new SigningKeys(database.db);
-    await keys.load();
-    const issuer = `${publicUrl(env)}/auth/v1`;
-    auth = authService({
-      db: database.db,
-      keys,
-      verifier: cachedVerifier(embeddedVerifier(keys, issuer)),
-      issuer,
-      limiters: createAuthLimiters(),
-      allowSignup: env.ALLOW_SIGNUP,
-      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-      sessionIdleDays: env.SESSION_IDLE_DAYS,
-      cacheSessions: database.exclusive,
-    });
-    verify = auth.authenticate;
-  }
+  const { auth, authenticate } = await composeAuth(env, database);
 
   const models = createModels(env, { ...options.models, logger });
   const modelLimiter = createModelLimiter(modelLimitsFromEnv(env));
@@ -93,21 +82,33 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     exclusive: database.exclusive,
     pollMs: options.analysisPollMs ?? (database.exclusive ? 5_000 : 1_000),
   });
+  // ANALYSIS_WORKER=false: this instance queues jobs, another one analyses them.
+  const localWorker = env.ANALYSIS_WORKER ? worker : null;
 
-  let services: AppServices | undefined;
-  const app = createApp({
+  const tickets = voiceTickets(database.db);
+  const slots = conversationSlots(database.db, { perPupil: env.VOICE_MAX_CONVERSATIONS_PER_PUPIL });
+  const services = featureServices({
+    env,
+    database,
+    logger,
     models,
     modelLimiter,
+    queue,
+    worker: localWorker,
+    tickets,
+    slots,
+  });
+  localWorker?.start(services.analysis.process);
+
+  const app = createApp({
     env,
     database,
     logger,
     auth,
-    authenticate: authenticateWith(verify),
+    authenticate,
+    models,
+    services,
     clientDir: options.clientDir,
-    analysis: { queue, worker: env.ANALYSIS_WORKER ? worker : null },
-    expose: (exposed) => {
-      services = exposed;
-    },
   });
   const voiceAgent = {
     /**
@@ -121,21 +122,115 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
         .warm()
         .catch((error: unknown) => logger.error({ err: error }, "the offline voice could not load"));
       return attachVoiceAgent(server, {
-        tickets: voiceTickets(database.db),
-        authenticate: authenticateWith(verify),
-        services: () => {
-          if (!services) throw new Error("the app has not exposed its services");
-          return services;
-        },
+        tickets,
+        authenticate,
+        chat: services.chat,
+        sessions: services.sessions,
         speech,
         turnDetector: () => createTurnDetector(),
         logger,
         publicUrl: env.PUBLIC_URL,
-        slots: conversationSlots(database.db, { perPupil: env.VOICE_MAX_CONVERSATIONS_PER_PUPIL }),
+        slots,
         maxConversations: env.VOICE_MAX_CONVERSATIONS_PER_INSTANCE,
         ...overrides,
       });
     },
   };
   return { app, auth, database, logger, models, worker, voiceAgent };
+}
+
+/** The embedded auth over this database, or the verifier of a Supabase project's tokens. */
+async function composeAuth(
+  env: Env,
+  database: Database,
+): Promise<{ auth: AuthService | null; authenticate: Authenticate }> {
+  if (env.SUPABASE_URL) {
+    const verifier = cachedVerifier(supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET));
+    return {
+      auth: null,
+      authenticate: authenticateWith(async (authorization) => {
+        const token = bearerToken(authorization);
+        if (!token) throw authErrors.noAuthorization();
+        return verifier.verify(token);
+      }),
+    };
+  }
+  const keys = new SigningKeys(database.db);
+  await keys.load();
+  const issuer = `${publicUrl(env)}/auth/v1`;
+  const auth = authService({
+    db: database.db,
+    keys,
+    verifier: cachedVerifier(embeddedVerifier(keys, issuer)),
+    issuer,
+    limiters: createAuthLimiters(),
+    allowSignup: env.ALLOW_SIGNUP,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    cacheSessions: database.exclusive,
+  });
+  return { auth, authenticate: authenticateWith(auth.authenticate) };
+}
+
+type FeatureDeps = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  models: Models;
+  modelLimiter: ModelLimiter;
+  queue: AnalysisQueue;
+  /** This instance's analysis worker, woken when a job is queued; null: another instance's. */
+  worker: AnalysisWorker | null;
+  tickets: VoiceTickets;
+  slots: ConversationSlots;
+};
+
+/** Every feature's service, each once: the routes and the voice socket share these instances. */
+function featureServices(deps: FeatureDeps): AppServices {
+  const { env, database, logger, models, modelLimiter: limiter, worker } = deps;
+  const { db } = database;
+  // Hot reads stay in memory when this process is the database's only writer (embedded PGlite,
+  // docs/decisions/012-fast-paths.md).
+  const cacheReads = database.exclusive;
+  const onboarding = onboardingService(db, { cacheReads });
+  const sessions = sessionsService(db, { cacheReads });
+  const progress = progressService(db, onboarding);
+  const analysis = analysisService({
+    db,
+    queue: deps.queue,
+    sessions,
+    onboarding,
+    competencyStatuses: (userId, exceptSessionId) => progress.statuses(userId, exceptSessionId),
+    models,
+    limiter,
+    logger,
+    onQueued: () => worker?.wake(),
+  });
+  const sessionFiles = sessionFilesStore(db, cacheReads);
+  return {
+    onboarding,
+    subjects: subjectsService(db),
+    sessions,
+    progress,
+    analysis,
+    chat: chatService({ db, sessionFiles, sessions, onboarding, models, limiter, logger, cacheReads }),
+    files: filesService({
+      db,
+      models,
+      acceptsImagesSetting: env.AI_ACCEPTS_IMAGES,
+      limiter,
+      logger,
+      store: sessionFiles,
+    }),
+    preparation: preparationService({ sessions, onboarding, models, limiter, logger }),
+    voice: voiceService({
+      env,
+      sessions,
+      onboarding,
+      limiter,
+      logger,
+      tickets: deps.tickets,
+      conversations: deps.slots,
+    }),
+  };
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from "#server/lib/hono-env.ts";
 import { describeIssues, jsonBody } from "#server/lib/validate.ts";
 import { generatePlanSchema, savePreparationSchema } from "#shared/contracts/preparation.ts";
 import { sessionIdSchema } from "#shared/contracts/sessions.ts";
-import { type PreparationService, preparationService } from "./preparation.service.ts";
+import type { PreparationService } from "./preparation.service.ts";
 
 // docs/product.md §4.7, preparation: the plan, saving the preparation, and reading it back.
 // The upload endpoint on the same prefix is the files feature's own router.
@@ -21,9 +21,4 @@ export function preparationRoutes(service: PreparationService) {
       if (!id.success) throw new AppError(400, "invalid_session_id", describeIssues(id.error));
       return c.json(await service.get(c.var.user.id, id.data));
     });
-}
-
-/** The feature as app.ts mounts it. */
-export function preparationFeature(deps: Parameters<typeof preparationService>[0]) {
-  return preparationRoutes(preparationService(deps));
 }

@@ -196,6 +196,39 @@ describe("the local voice agent with @elevenlabs/client", () => {
   });
 
   describe("who may connect", () => {
+    it("sees a session completed through the routes: the socket shares the routes' services", async () => {
+      // compose.ts builds each service once (decision 028). Were the socket handed a sessions
+      // service of its own, with PGlite its cache would still hold the session as open after the
+      // first conversation, and the second ticket would be accepted.
+      const sessionId = `voice_${Date.now()}_shared`;
+      const query = { subject: "mathematik", sessionId };
+      const created = await server.json(
+        "POST",
+        "/api/sessions",
+        { id: sessionId, subjectId: "mathematik", type: "voice" },
+        mia.token,
+      );
+      expect(created.status).toBe(201);
+      const [first, second] = [
+        await server.signedUrl(mia.token, query),
+        await server.signedUrl(mia.token, query),
+      ];
+      const open = await startText(mia.token, first.signedUrl);
+      await until(() => open.messages.length >= 1, "the first message");
+      await open.conversation.endSession();
+      const done = await server.json(
+        "POST",
+        `/api/sessions/${sessionId}/complete`,
+        { conversationTranscript: [], sessionType: "voice" },
+        mia.token,
+      );
+      expect(done.status).toBe(200);
+      expect(await refusalOf(startText(mia.token, second.signedUrl))).toEqual({
+        message: CLOSE.sessionCompleted.reason,
+        code: CLOSE.sessionCompleted.code,
+      });
+    });
+
     it("refuses a used ticket, with the German reason as the SDK's error", async () => {
       const { signedUrl } = await server.signedUrl(mia.token);
       const first = await startText(mia.token, signedUrl);

@@ -2,8 +2,9 @@ import type { EventEmitter } from "node:events";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
-import type { AppServices } from "#server/app.ts";
 import type { Authenticate } from "#server/auth/bearer.ts";
+import type { ChatService } from "#server/features/chat/chat.service.ts";
+import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { MESSAGE_RATES } from "#server/voice/agent/message-rate.ts";
@@ -66,8 +67,12 @@ export type VoiceAgentDeps = {
   tickets: { consume(ticket: string): Promise<VoiceTicket | null> };
   /** The bearer middleware's verifier: an Authorization header → the pupil. */
   authenticate: Authenticate;
-  /** The app's chat and sessions services (the same instances as the routes'). */
-  services: () => AppServices;
+  /**
+   * The chat and sessions services the routes use, the same instances (compose.ts builds each
+   * once): with PGlite their caches are exact only while every write passes through them.
+   */
+  chat: ChatService;
+  sessions: Pick<SessionsService, "find">;
   speech: { stt: SpeechToText | null; tts: TextToSpeech };
   turnDetector: () => Pick<TurnDetector, "push">;
   logger: Logger;
@@ -224,8 +229,7 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     if (userId !== ticket.userId) throw new VoiceRefusal(CLOSE.otherPupil);
     const subject = findSubject(ticket.subjectId);
     if (!subject) throw new VoiceRefusal(CLOSE.unknownSubject);
-    const { chat, sessions } = deps.services();
-    const stored = await sessions.find(ticket.userId, ticket.sessionId);
+    const stored = await deps.sessions.find(ticket.userId, ticket.sessionId);
     if (stored?.status === "COMPLETED") throw new VoiceRefusal(CLOSE.sessionCompleted);
     const conversationId = `conv_${crypto.randomUUID().replaceAll("-", "")}`;
     if (!(await slots.claim(userId, conversationId))) {
@@ -242,7 +246,7 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
         topic: ticket.options.topic ?? stored?.topic,
         preparation: stored?.preparation,
       }),
-      tutor: voiceTutor(chat, ticket),
+      tutor: voiceTutor(deps.chat, ticket),
       log: { sessionId: ticket.sessionId },
     };
   }
