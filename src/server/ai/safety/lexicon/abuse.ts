@@ -259,6 +259,9 @@ const REQUEST_MINE = anyOf(
   `${MEDIA}|eis|eins|eines ~ von|vo ~ mir|mer ~~ ${REQUEST}`,
 );
 
+/** What makes an adult's presence abuse rather than family life: unwanted, hidden, talked down, disbelieved. */
+const UNWANTED_OR_HIDDEN = [UNWANTED, AVOID, AVOID_4, SECRET, NORMALISING, NORMALISING_4, NOT_BELIEVED];
+
 export const ABUSE_RULES: CrisisRule[] = [
   // The words that stand alone.
   rule("abuse", "vergewaltig*|vergwaltig*|vergewaltigung*", {
@@ -790,7 +793,8 @@ export const ABUSE_RULES: CrisisRule[] = [
       ),
     ],
   }),
-  // An adult who comes in while the pupil showers or undresses.
+  // An adult who comes in while the pupil showers or undresses: it is unwanted, hidden,
+  // talked down or not believed (UNWANTED_OR_HIDDEN), or it happens every time.
   rule(
     "abuse",
     `kommt|chunt|chunnt|kam|platzt|geht|gaht ~ [immer|dann|denn|jedes_mal|einfach|eifach] ~ rein|rii|ine|inne|herein|ins_bad|is_bad|is_badzimmer|ins_badezimmer|ins_badzimmer|i_d_dusche|in_die_dusche|in_die_garderobe|i_d_garderobe ~~ wenn|wänn|während|wo|sobald ~ ${I} ~ dusch*|bade|badi|badä|umzieh*|umzüche|auf_dem_klo|uf_em_wc|uf_em_klo`,
@@ -798,13 +802,7 @@ export const ABUSE_RULES: CrisisRule[] = [
       also: [
         anyOf(ADULT, OLDER),
         anyOf(
-          UNWANTED,
-          AVOID,
-          AVOID_4,
-          SECRET,
-          NORMALISING,
-          NORMALISING_4,
-          NOT_BELIEVED,
+          ...UNWANTED_OR_HIDDEN,
           "immer|jedes_mal|jedesmal|lueg*|schau*|guck*|starr*|glotz*|spannt|zuschaut|zueluegt|beobacht*",
         ),
       ],
@@ -820,19 +818,7 @@ export const ABUSE_RULES: CrisisRule[] = [
     "abuse",
     `dusch*|badi|bade|baden|umzieh*|umzüche|garderobe|umkleide ~~ kommt|chunt|chunnt|kam ~ [er|sie|de|dä|dann|denn|immer] ~ [dann|denn|immer|einfach|eifach] ~ rein|rii|ine|inne|herein|dezue|dazu`,
     {
-      also: [
-        anyOf(ADULT, OLDER),
-        anyOf(
-          UNWANTED,
-          AVOID,
-          AVOID_4,
-          SECRET,
-          NORMALISING,
-          NORMALISING_4,
-          NOT_BELIEVED,
-          `will|wott|wot ~ [immer] ~ dass|das ~ ${I}`,
-        ),
-      ],
+      also: [anyOf(ADULT, OLDER), anyOf(...UNWANTED_OR_HIDDEN, `will|wott|wot ~ [immer] ~ dass|das ~ ${I}`)],
       unless: [
         harmlessUnless(
           "kleine_bruder|kleiner_bruder|chline_brüeder|nervt|nervig|zähne|föhn",
