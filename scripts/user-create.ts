@@ -11,6 +11,8 @@ import { createUserThroughServer } from "#server/admin/admin-client.ts";
 import { type AdminCreateUser, adminSocketPath } from "#server/admin/admin-protocol.ts";
 import { DataFolderLockedError, lockDataFolder } from "#server/db/data-folder-lock.ts";
 import { parseEnv } from "#server/env.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { startupReason } from "#server/lib/log-scrub.ts";
 import { loginSchema } from "#shared/contracts/auth.ts";
 
 const { values } = parseArgs({
@@ -53,7 +55,7 @@ const created = await (env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")
   : createOnFolder()
 ).catch((error: unknown) => {
   // A damaged folder, an unreachable PostgreSQL: the message says what and where.
-  console.error(error instanceof Error ? error.message : error);
+  console.error(reasonFor(error));
   return null;
 });
 if (created) {
@@ -92,15 +94,26 @@ async function createOnFolder() {
 
 async function createHere(lock?: ReturnType<typeof lockDataFolder>) {
   const { compose } = await import("#server/compose.ts");
-  const { AppError } = await import("#server/lib/errors.ts");
   const { auth, database } = await compose(env, { dataFolderLock: lock });
   try {
     if (!auth) throw new Error("no embedded auth");
     return await auth.createUser(input);
   } catch (err) {
-    console.error(err instanceof AppError || err instanceof Error ? err.message : err);
+    console.error(reasonFor(err));
     return null;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * What the operator reads: our own refusals whole (account exists, weak password, a locked or
+ * damaged folder); anything else by class and code, because a failed query's message carries
+ * its parameters, the new e-mail address and password hash among them (decision 022).
+ */
+function reasonFor(error: unknown): string {
+  const ours =
+    error instanceof AppError ||
+    (error instanceof Error && ["DataFolderLockedError", "DataFolderDamagedError"].includes(error.name));
+  return ours ? (error as Error).message : startupReason(error);
 }
