@@ -75,10 +75,13 @@ describe("signing in", () => {
     );
   });
 
-  it("redirects a signed-in pupil from /login to /", async () => {
+  it.each([
+    ["redirects a signed-in pupil from /login to /", "/login"],
+    ["sends unknown paths to the start page", "/gibt-es-nicht"],
+  ])("%s", async (_case, path) => {
     serveOnboarding(completed);
     const { client } = createFakeAuthClient(fakeSession());
-    const { router } = renderApp("/login", client);
+    const { router } = renderApp(path, client);
     expect(await screen.findByText("Willkommen zurück!")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
   });
@@ -187,10 +190,11 @@ describe("app shell", () => {
     expect(screen.getByRole("link", { name: "Zum Inhalt springen" }).getAttribute("href")).toBe("#main");
   });
 
-  it("sends unknown paths to the start page", async () => {
+  // /login once signed in, and any unknown path, lead to the start page.
+  it.each(["/login", "/gibt-es-nicht"])("sends a signed-in pupil from %s to the start page", async (path) => {
     serveOnboarding(completed);
     const { client } = createFakeAuthClient(fakeSession());
-    const { router } = renderApp("/gibt-es-nicht", client);
+    const { router } = renderApp(path, client);
     expect(await screen.findByText("Willkommen zurück!")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
   });

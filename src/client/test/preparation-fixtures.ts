@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { InterviewPlan, PreparationPlan } from "#shared/contracts/preparation.ts";
 import { createFakeAuthClient, fakeSession } from "./fake-auth-client.ts";
+import { fileInput } from "./file-fixtures.ts";
 import { serveApi } from "./onboarding-fixtures.ts";
 import { json, renderApp } from "./render-app.tsx";
 
@@ -55,6 +57,15 @@ export function servePreparation(routes: Record<string, Route>) {
 
 export const openPreparation = (path = "/tutor/prepare/mathematik/chat") =>
   renderApp(path, createFakeAuthClient(fakeSession()).client);
+
+/** Types the question, picks the files (if any) and asks for the plan; the user goes on from there. */
+export async function askForPlan(question: string, files: readonly File[] = []) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole("textbox"), question);
+  if (files.length > 0) await user.upload(fileInput("Dateien (freiwillig)"), [...files]);
+  await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+  return user;
+}
 
 export const questionField = (name = "Was möchtest du lernen?") => screen.getByRole("textbox", { name });
 export const progressbar = () => screen.getByRole("progressbar", { name: "Fortschritt der Vorbereitung" });

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useFakeTimersForTestingLibrary } from "#client/test/fake-timers.ts";
-import { answerFor, passAutoAdvance, quizOption } from "#client/test/quiz.ts";
+import { answerFor, answerWholeQuiz, passAutoAdvance, quizOption } from "#client/test/quiz.ts";
 import {
   allOptions,
   answerQuestions,
@@ -103,12 +103,7 @@ describe("LearningQuizModal: stages", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { user, submit } = renderQuizModal();
     submit.mockRejectedValueOnce(new Error("HTTP 500: Internal Server Error"));
-    await user.click(screen.getByRole("button", { name: "Quiz starten" }));
-    await answerQuestions(user, 0, 6);
-    await user.click(screen.getByRole("button", { name: "Weiter zu Teil 2" }));
-    await answerQuestions(user, 6, 12);
-    await user.click(screen.getByRole("button", { name: "Weiter zu Teil 3" }));
-    await answerQuestions(user, 12, 17);
+    await answerWholeQuiz(user);
 
     expect(alert).toHaveBeenCalledExactlyOnceWith(
       "Fehler beim Speichern des Quiz. Bitte versuche es erneut.",
@@ -127,12 +122,7 @@ describe("LearningQuizModal: stages", () => {
   it("keeps the last question locked while saving", async () => {
     let resolve: (result: QuizResult) => void = () => {};
     const { user, submit } = renderQuizModal(() => new Promise((r) => (resolve = r)));
-    await user.click(screen.getByRole("button", { name: "Quiz starten" }));
-    await answerQuestions(user, 0, 6);
-    await user.click(screen.getByRole("button", { name: "Weiter zu Teil 2" }));
-    await answerQuestions(user, 6, 12);
-    await user.click(screen.getByRole("button", { name: "Weiter zu Teil 3" }));
-    await answerQuestions(user, 12, 17);
+    await answerWholeQuiz(user);
 
     expect(screen.getByRole("status").textContent).toBe("Dein Lernprofil wird gespeichert …");
     expect(allOptions().every((o) => o.getAttribute("aria-disabled") === "true")).toBe(true);

@@ -2,16 +2,10 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
-import {
-  deferred,
-  failedResult,
-  fileInput,
-  formOf,
-  imageResult,
-  testFile,
-} from "#client/test/file-fixtures.ts";
+import { deferred, failedResult, formOf, imageResult, testFile } from "#client/test/file-fixtures.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import {
+  askForPlan,
   checklist,
   openPreparation,
   PLAN,
@@ -113,10 +107,7 @@ describe("preparation screen", () => {
       [GENERATE]: () => json({ preparationPlan: PLAN }),
     });
     openPreparation();
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox"), "Brüche addieren");
-    await user.upload(fileInput("Dateien (freiwillig)"), [testFile("aufgabe.png"), testFile("alt.pdf")]);
-    await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+    await askForPlan("Brüche addieren", [testFile("aufgabe.png"), testFile("alt.pdf")]);
 
     expect(await h2("Deine Dateien werden ausgewertet …")).toBeTruthy();
     expect(document.activeElement?.textContent).toBe("Deine Dateien werden ausgewertet …");
@@ -148,10 +139,7 @@ describe("preparation screen", () => {
       [UPLOAD]: () => json({ message: "Maximal 5 Dateien erlaubt.", code: "too_many_files" }, 400),
     });
     openPreparation();
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox"), "Brüche");
-    await user.upload(fileInput("Dateien (freiwillig)"), testFile("aufgabe.png"));
-    await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+    await askForPlan("Brüche", [testFile("aufgabe.png")]);
 
     expect(await screen.findByText("Fehler beim Hochladen: Maximal 5 Dateien erlaubt.")).toBeTruthy();
     expect((questionField() as HTMLTextAreaElement).value).toBe("Brüche");
@@ -165,10 +153,7 @@ describe("preparation screen", () => {
       [UPLOAD]: () => json({ analysisResults: [], filesProcessed: 0, error: "Analyse nicht verfügbar" }),
     });
     openPreparation();
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox"), "Brüche");
-    await user.upload(fileInput("Dateien (freiwillig)"), testFile("aufgabe.png"));
-    await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+    await askForPlan("Brüche", [testFile("aufgabe.png")]);
     expect(await screen.findByText("Fehler beim Hochladen: Analyse nicht verfügbar")).toBeTruthy();
   });
 
@@ -176,9 +161,7 @@ describe("preparation screen", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     servePreparation({ [GENERATE]: () => json({ message: "Der KI-Dienst ist nicht erreichbar." }, 503) });
     openPreparation();
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox"), "Brüche");
-    await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+    await askForPlan("Brüche");
 
     expect(await h2("Dein Lernplan ist bereit")).toBeTruthy();
     expect(screen.getByText(/Der Lernplan konnte gerade nicht erstellt werden/)).toBeTruthy();

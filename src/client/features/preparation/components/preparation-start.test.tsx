@@ -2,9 +2,10 @@ import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
-import { fileInput, formOf, imageResult, testFile } from "#client/test/file-fixtures.ts";
+import { formOf, imageResult, testFile } from "#client/test/file-fixtures.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import {
+  askForPlan,
   INTERVIEW_PLAN,
   openPreparation,
   PLAN,
@@ -60,10 +61,7 @@ describe("preparation: interview and start", () => {
       [SAVE]: () => json({ success: true }),
     });
     const { router } = openPreparation();
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox"), "Brüche addieren");
-    await user.upload(fileInput("Dateien (freiwillig)"), testFile("aufgabe.png"));
-    await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+    const user = await askForPlan("Brüche addieren", [testFile("aufgabe.png")]);
     await user.click(await screen.findByRole("button", { name: "Session starten" }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/tutor/ai-chat/mathematik"));
@@ -92,9 +90,7 @@ describe("preparation: interview and start", () => {
         ++saves === 1 ? json({ message: "Datenbank nicht erreichbar." }, 503) : json({ success: true }),
     });
     const { router } = openPreparation("/tutor/prepare/informatik/voice");
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox"), "Schleifen");
-    await user.click(screen.getByRole("button", { name: "Lernplan erstellen" }));
+    const user = await askForPlan("Schleifen");
     await user.click(await screen.findByRole("button", { name: "Session starten" }));
 
     expect(
