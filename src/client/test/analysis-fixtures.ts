@@ -10,26 +10,17 @@ import type { SessionDetail } from "#shared/contracts/sessions.ts";
 import { ANALYSIS_DIMENSIONS } from "#shared/domain/learning-profile.ts";
 import { onboardingRecord } from "./onboarding-fixtures.ts";
 import { json, mockFetch } from "./render-app.tsx";
+import { sessionSummary } from "./session-fixtures.ts";
 
 // Times in the machine's own zone, as the screen shows them in the pupil's zone.
 export const at = (hour: number, minute: number, second = 0) =>
   new Date(2026, 10, 20, hour, minute, second).toISOString();
 
-/** A finished 12-minute maths chat with a short transcript; override what a test is about. */
+/** The list's maths chat (09:05 to 09:17) with its duration and a short transcript; override what a test is about. */
 export function sessionDetail(overrides: Partial<SessionDetail> = {}): SessionDetail {
   return {
-    id: "s-1",
-    subjectId: "mathematik",
-    subjectName: "Mathematik",
-    subject: { name: "Mathematik", emoji: "🧮" },
-    type: "CHAT",
-    status: "COMPLETED",
-    topic: "Brüche",
-    durationMinutes: 12,
+    ...sessionSummary(),
     duration: 735, // 12.25 minutes → "12 Min."
-    createdAt: at(9, 5),
-    completedAt: at(9, 17),
-    sessionSummary: null,
     conversationTranscript: [
       { type: "user", text: "Wie addiere ich 1/4 und 1/8?", timestamp: at(9, 5, 10) },
       {
