@@ -1,11 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Logo } from "../ui/logo.tsx";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+import { MainNav } from "./main-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 /** Medium screens and up: logo, the five entries and the theme toggle at the bottom. */
 export function Sidebar() {
-  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 md:flex dark:border-slate-800 dark:bg-slate-900">
       <Link
@@ -14,31 +13,17 @@ export function Sidebar() {
       >
         <Logo />
       </Link>
-      <nav aria-label="Hauptnavigation" className="mt-8 flex-1">
-        <ul className="space-y-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
-            const active = isNavItemActive(to, pathname);
-            return (
-              <li key={to}>
-                <Link
-                  to={to}
-                  aria-current={active ? "page" : undefined}
-                  className={
-                    "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2.5 font-semibold transition-colors " +
-                    "focus-visible:outline-3 focus-visible:outline-orange-600 dark:focus-visible:outline-orange-300 " +
-                    (active
-                      ? "bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-200"
-                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800")
-                  }
-                >
-                  <Icon className="size-5" />
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <MainNav
+        className="mt-8 flex-1"
+        listClassName="space-y-1"
+        linkClassName={(active) =>
+          "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2.5 font-semibold transition-colors " +
+          "focus-visible:outline-3 focus-visible:outline-orange-600 dark:focus-visible:outline-orange-300 " +
+          (active
+            ? "bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-200"
+            : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800")
+        }
+      />
       <ThemeToggle variant="full" />
     </header>
   );

@@ -1,13 +1,6 @@
-import {
-  type ReactNode,
-  type SyntheticEvent,
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, type SyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { useKeyDown } from "#client/lib/use-key-down.ts";
 
 type ModalProps = {
   /** Id of the element that names the dialog. */
@@ -61,16 +54,11 @@ export function Modal({ labelledBy, describedBy, onEscape, children }: ModalProp
 
   // Escape on the document, not the dialog: after a click on the backdrop focus is on <body>.
   // Cancelling the keydown keeps the browser from closing the dialog itself; `onEscape` decides.
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+  useKeyDown("document", (event) => {
     if (event.defaultPrevented || event.key !== "Escape") return;
     event.preventDefault();
     onEscape();
   });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    document.addEventListener("keydown", listener);
-    return () => document.removeEventListener("keydown", listener);
-  }, []);
 
   // Other close requests (a phone's back gesture) arrive as `cancel`: the same question.
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {

@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "#client/components/ui/button-styles.ts";
-import { Mascot } from "#client/components/ui/mascot.tsx";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import type { AnalysisCare } from "#shared/contracts/analysis.ts";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import { AnalysisCard } from "./analysis-card.tsx";
-import type { NewSessionLink } from "./congrats-card.tsx";
+import { NewSessionCard, type NewSessionLink } from "./new-session-card.tsx";
 
 type CareCardProps = {
   /** The server's caring sentence (the analysis' summary); never the pupil's own words. */
@@ -46,20 +43,12 @@ export function CareCard({ summary, care, renderHelpCard }: CareCardProps) {
 /** Beside the care card: no praise and no grade, just the way back to learning when the pupil wants. */
 export function LaterCard({ newSessionLink }: { newSessionLink: NewSessionLink }) {
   return (
-    <section
-      aria-labelledby="analysis-later-title"
-      className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-    >
-      <Mascot className="mx-auto size-20" />
-      <h2 id="analysis-later-title" className="mt-3 text-xl font-extrabold text-slate-900 dark:text-white">
-        Wenn du bereit bist
-      </h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-200">
-        Du kannst jederzeit wieder mit Lernfunke lernen – in deinem eigenen Tempo.
-      </p>
-      <Link {...newSessionLink} className={buttonClasses("secondary", "mt-5 w-full")}>
-        Neue Session starten
-      </Link>
-    </section>
+    <NewSessionCard
+      tone="quiet"
+      titleId="analysis-later-title"
+      title="Wenn du bereit bist"
+      text="Du kannst jederzeit wieder mit Lernfunke lernen – in deinem eigenen Tempo."
+      newSessionLink={newSessionLink}
+    />
   );
 }

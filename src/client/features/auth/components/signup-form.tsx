@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { Button } from "#client/components/ui/button.tsx";
-import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema } from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { useValidatedForm } from "../hooks/use-validated-form.ts";
+import { AuthForm, EmailField } from "./auth-form.tsx";
 
 // The server enforces the password rules (docs/decisions/003); the form checks the length first so
 // a pupil learns about it before sending.
@@ -19,15 +18,11 @@ const signupSchema = registerSchema.extend({
 export function SignupForm() {
   const { signUp } = useAuth();
   const [confirmationSent, setConfirmationSent] = useState(false);
-  const { errors, serviceError, pending, handleSubmit } = useValidatedForm(
-    signupSchema,
-    ["name", "email", "password"],
-    async (values) => {
-      const { needsConfirmation } = await signUp(values);
-      // With a session the route redirects; only a hosted project that confirms e-mails gets here.
-      setConfirmationSent(needsConfirmation);
-    },
-  );
+  const form = useValidatedForm(signupSchema, ["name", "email", "password"], async (values) => {
+    const { needsConfirmation } = await signUp(values);
+    // With a session the route redirects; only a hosted project that confirms e-mails gets here.
+    setConfirmationSent(needsConfirmation);
+  });
 
   if (confirmationSent) {
     return (
@@ -42,24 +37,16 @@ export function SignupForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={pending}>
+    <AuthForm form={form} submitLabel="Konto erstellen">
       <TextField
         label="Vorname"
         name="name"
         autoComplete="given-name"
         maxLength={80}
         required
-        error={errors.name}
+        error={form.errors.name}
       />
-      <TextField
-        label="E-Mail-Adresse"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField autoComplete="email" error={form.errors.email} />
       <TextField
         label="Passwort"
         name="password"
@@ -69,12 +56,8 @@ export function SignupForm() {
         maxLength={PASSWORD_MAX_LENGTH}
         required
         hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Ein langer Satz, den du dir gut merken kannst, ist ein starkes Passwort.`}
-        error={errors.password}
+        error={form.errors.password}
       />
-      <ErrorAlert message={serviceError} />
-      <Button type="submit" className="w-full" disabled={pending}>
-        Konto erstellen
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
+import { filesForm } from "#client/lib/files-form.ts";
 import {
   type SessionFilesUploadResponse,
   sessionFilesUploadResponseSchema,
@@ -18,9 +19,7 @@ export function uploadSessionFiles({
   sessionId,
   files,
 }: UploadSessionFilesInput): Promise<SessionFilesUploadResponse> {
-  const form = new FormData();
-  for (const file of files) form.append("files[]", file, file.name);
-  form.append("sessionId", sessionId);
+  const form = filesForm("files[]", files, { sessionId });
   // An answer without the files (e.g. a proxy's empty 200) is no upload either.
   return api.post("/api/session-files/upload", sessionFilesUploadResponseSchema, form, {
     invalidMessage: UPLOAD_FAILED_MESSAGE,

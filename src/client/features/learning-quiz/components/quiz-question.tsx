@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId } from "react";
+import { useId } from "react";
+import { useKeyDown } from "#client/lib/use-key-down.ts";
 import { OPTION_KEYS, type OptionKey, QUIZ_QUESTIONS, QUIZ_SEGMENTS } from "#shared/domain/quiz.ts";
 import { QuizOptionButton } from "./quiz-option-button.tsx";
 import { StageHeading } from "./stage-heading.tsx";
@@ -20,18 +21,13 @@ export function QuizQuestion({ index, chosen, submitting, onChoose }: QuizQuesti
   const number = index + 1;
 
   // The letters A-D answer too, as the visible key on each option suggests.
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
+  useKeyDown("document", (event) => {
     if (locked || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
     const key = OPTION_KEYS.find((k) => k === event.key.toUpperCase());
     if (!key) return;
     event.preventDefault();
     onChoose(key);
   });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event);
-    document.addEventListener("keydown", listener);
-    return () => document.removeEventListener("keydown", listener);
-  }, []);
 
   if (!question) return null;
   return (

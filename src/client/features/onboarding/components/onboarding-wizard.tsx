@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
+import { useReducer, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, LogoutIcon } from "#client/components/ui/icons.tsx";
 import { Logo } from "#client/components/ui/logo.tsx";
+import { useKeyDown } from "#client/lib/use-key-down.ts";
 import { type OnboardingInput, onboardingInputSchema } from "#shared/contracts/onboarding.ts";
 import { SCHOOL_TYPE_LABELS } from "#shared/domain/school.ts";
 import { canGoBack, canGoNext, initialWizardState, LAST_STEP, wizardReducer } from "../lib/wizard-state.ts";
@@ -86,17 +87,12 @@ export function OnboardingWizard({ initialName = "", onSave, onSignOut }: Onboar
 
   // Enter advances (and on the last step saves) wherever focus is, except on a button or link,
   // where Enter keeps its usual meaning (Zurück, Abmelden).
-  const onEnter = useEffectEvent((event: KeyboardEvent) => {
+  useKeyDown("window", (event) => {
     if (event.key !== "Enter" || event.isComposing || event.defaultPrevented) return;
     if (event.target instanceof Element && event.target.closest("button, a, textarea, select")) return;
     event.preventDefault();
     advance();
   });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onEnter(event);
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, []);
 
   const { step } = state;
   return (

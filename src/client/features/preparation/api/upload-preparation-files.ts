@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
+import { filesForm } from "#client/lib/files-form.ts";
 import { type PreparationUploadResponse, preparationUploadResponseSchema } from "#shared/contracts/files.ts";
 
 export type UploadPreparationFilesInput = { files: readonly File[]; sessionId: string; userId: string };
@@ -13,10 +14,7 @@ export function uploadPreparationFiles({
   sessionId,
   userId,
 }: UploadPreparationFilesInput): Promise<PreparationUploadResponse> {
-  const form = new FormData();
-  for (const file of files) form.append("files", file, file.name);
-  form.append("sessionId", sessionId);
-  form.append("userId", userId);
+  const form = filesForm("files", files, { sessionId, userId });
   return api.post("/api/session-preparation/upload-files", preparationUploadResponseSchema, form);
 }
 

@@ -1,23 +1,19 @@
-import { useId } from "react";
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
 import type { Subject } from "#shared/domain/subjects.ts";
+import { ChoiceCardLink } from "./choice-card-link.tsx";
 import { SubjectEmoji } from "./subject-emoji.tsx";
 
 type SubjectPickCardProps = { subject: Subject } & Pick<LinkProps, "to" | "onClick">;
 
 /**
- * A whole card as one link (/tutor/select): named by the subject, described by its description,
- * with the subject's colour as a stripe on the left. The @xl variants follow the page's
- * @container, i.e. the width the grid really has.
+ * A subject to learn (/tutor/select), with the subject's colour as a stripe on the left. The @xl
+ * variants follow the page's @container, i.e. the width the grid really has.
  */
 export function SubjectPickCard({ subject, to, onClick }: SubjectPickCardProps) {
-  const id = useId();
   return (
-    <Link
+    <ChoiceCardLink
       to={to}
       onClick={onClick}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-description`}
       className={
         "relative flex h-full items-start gap-4 overflow-hidden rounded-3xl bg-white py-5 pr-5 pl-6 shadow-sm " +
         // Several columns: the emoji goes above the name, which then has the card's whole width.
@@ -27,24 +23,20 @@ export function SubjectPickCard({ subject, to, onClick }: SubjectPickCardProps) 
         "motion-reduce:hover:translate-y-0 dark:bg-slate-900 dark:ring-slate-700 dark:hover:ring-slate-500 " +
         "dark:focus-visible:outline-orange-300"
       }
-    >
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 left-0 w-1.5"
-        style={{ backgroundColor: subject.color }}
-      />
-      <SubjectEmoji subject={subject} className="size-12 text-2xl" />
-      <span className="min-w-0">
-        <span
-          id={`${id}-name`}
-          className="block text-lg font-bold break-words hyphens-auto text-slate-900 dark:text-white"
-        >
-          {subject.name}
-        </span>
-        <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-          {subject.description}
-        </span>
-      </span>
-    </Link>
+      media={
+        <>
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 left-0 w-1.5"
+            style={{ backgroundColor: subject.color }}
+          />
+          <SubjectEmoji subject={subject} className="size-12 text-2xl" />
+        </>
+      }
+      title={subject.name}
+      titleClassName="text-lg break-words hyphens-auto"
+      description={subject.description}
+      descriptionClassName="text-sm"
+    />
   );
 }

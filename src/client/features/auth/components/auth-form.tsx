@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import type { useValidatedForm } from "../hooks/use-validated-form.ts";
+
+type AuthFormProps = {
+  form: Pick<ReturnType<typeof useValidatedForm>, "handleSubmit" | "pending" | "serviceError">;
+  submitLabel: string;
+  children: ReactNode;
+};
+
+/** The frame of both auth forms: the fields, the service's message, then the submit button. */
+export function AuthForm({ form, submitLabel, children }: AuthFormProps) {
+  // noValidate: our own German messages instead of the browser's bubbles; `required` stays for
+  // screen readers.
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className="space-y-5" aria-busy={form.pending}>
+      {children}
+      <ErrorAlert message={form.serviceError} />
+      <Button type="submit" className="w-full" disabled={form.pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The e-mail field; signing in offers the saved address ("username"), signing up a new one. */
+export function EmailField({ autoComplete, error }: { autoComplete: "username" | "email"; error?: string }) {
+  return (
+    <TextField
+      label="E-Mail-Adresse"
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      required
+      error={error}
+    />
+  );
+}
