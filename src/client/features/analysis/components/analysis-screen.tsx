@@ -9,12 +9,11 @@ import { type SessionAnalysisState, useSessionAnalysis } from "../hooks/use-sess
 import { subjectNameOf } from "../lib/display.ts";
 import { AnalysisHeader } from "./analysis-header.tsx";
 import { AnalysisEmpty, AnalysisError } from "./analysis-problem.tsx";
-import { CareCard, LaterCard } from "./care-card.tsx";
+import { CareCard } from "./care-card.tsx";
 import { CompetencyUpdatesCard } from "./competency-updates-card.tsx";
-import { CongratsCard } from "./congrats-card.tsx";
 import { InsightsCard } from "./insights-card.tsx";
 import { LearningProfileSection, type LearningProfileSlot } from "./learning-profile-section.tsx";
-import type { NewSessionLink } from "./new-session-card.tsx";
+import { NewSessionCard, type NewSessionLink } from "./new-session-card.tsx";
 import { NextStepsCard } from "./next-steps-card.tsx";
 import { ProcessingNotice } from "./processing-notice.tsx";
 import { SessionQualityCard } from "./session-quality-card.tsx";
@@ -110,7 +109,7 @@ function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPagePro
           <div className="min-w-0 space-y-6">
             <LearningProfileSection profile={analysis.learningProfile} render={slots.renderLearningProfile} />
             {analysis.insights.length > 0 && <InsightsCard insights={analysis.insights} />}
-            <CongratsCard newSessionLink={slots.newSessionLink} />
+            <NewSessionCard kind="congrats" newSessionLink={slots.newSessionLink} />
           </div>
         )}
       </div>
@@ -146,7 +145,7 @@ function CarePage({ session, analysis, ...slots }: CarePageProps) {
           />
         </div>
         <div className="min-w-0 space-y-6">
-          <LaterCard newSessionLink={slots.newSessionLink} />
+          <NewSessionCard kind="later" newSessionLink={slots.newSessionLink} />
         </div>
       </div>
     </div>

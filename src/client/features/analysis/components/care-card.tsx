@@ -3,7 +3,6 @@ import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import type { AnalysisCare } from "#shared/contracts/analysis.ts";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import { AnalysisCard } from "./analysis-card.tsx";
-import { NewSessionCard, type NewSessionLink } from "./new-session-card.tsx";
 
 type CareCardProps = {
   /** The server's caring sentence (the analysis' summary); never the pupil's own words. */
@@ -37,18 +36,5 @@ export function CareCard({ summary, care, renderHelpCard }: CareCardProps) {
         </div>
       )}
     </AnalysisCard>
-  );
-}
-
-/** Beside the care card: no praise and no grade, just the way back to learning when the pupil wants. */
-export function LaterCard({ newSessionLink }: { newSessionLink: NewSessionLink }) {
-  return (
-    <NewSessionCard
-      tone="quiet"
-      titleId="analysis-later-title"
-      title="Wenn du bereit bist"
-      text="Du kannst jederzeit wieder mit Lernfunke lernen – in deinem eigenen Tempo."
-      newSessionLink={newSessionLink}
-    />
   );
 }

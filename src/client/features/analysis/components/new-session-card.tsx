@@ -6,26 +6,31 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 /** Where 'Neue Session starten' leads; the click may first open the learning-style quiz. */
 export type NewSessionLink = { to: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
 
-// Praise after a graded session; quiet beside the care card of a crisis session (decision 016).
-const TONES = {
-  praise: {
+const LOOKS = {
+  warm: {
     card: "bg-orange-50 ring-orange-200 dark:bg-orange-400/10 dark:ring-orange-300/30",
     button: "primary",
   },
-  quiet: { card: "bg-white ring-slate-200 dark:bg-slate-900 dark:ring-slate-700", button: "secondary" },
+  plain: { card: "bg-white ring-slate-200 dark:bg-slate-900 dark:ring-slate-700", button: "secondary" },
 } as const;
 
-type NewSessionCardProps = {
-  tone: keyof typeof TONES;
-  titleId: string;
-  title: string;
-  text: string;
-  newSessionLink: NewSessionLink;
-};
+// congrats: docs/product.md §2.11, after a graded session. later: beside the care card of a
+// crisis session (decision 016): no praise and no grade, just the way back when the pupil wants.
+const CARDS = {
+  congrats: { title: "Toll gemacht!", text: "Deine Session wurde erfolgreich analysiert.", look: LOOKS.warm },
+  later: {
+    title: "Wenn du bereit bist",
+    text: "Du kannst jederzeit wieder mit Lernfunke lernen – in deinem eigenen Tempo.",
+    look: LOOKS.plain,
+  },
+} as const;
 
-/** Funki, a title, one sentence and the way to 'Neue Session starten', closing the analysis screen. */
-export function NewSessionCard({ tone, titleId, title, text, newSessionLink }: NewSessionCardProps) {
-  const look = TONES[tone];
+type NewSessionCardProps = { kind: keyof typeof CARDS; newSessionLink: NewSessionLink };
+
+/** Funki, a title, one sentence and 'Neue Session starten': the end of the analysis screen. */
+export function NewSessionCard({ kind, newSessionLink }: NewSessionCardProps) {
+  const { title, text, look } = CARDS[kind];
+  const titleId = `analysis-${kind}-title`;
   return (
     <section
       aria-labelledby={titleId}

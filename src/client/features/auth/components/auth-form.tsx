@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
@@ -25,17 +25,14 @@ export function AuthForm({ form, submitLabel, children }: AuthFormProps) {
   );
 }
 
-/** The e-mail field; signing in offers the saved address ("username"), signing up a new one. */
-export function EmailField({ autoComplete, error }: { autoComplete: "username" | "email"; error?: string }) {
-  return (
-    <TextField
-      label="E-Mail-Adresse"
-      name="email"
-      type="email"
-      autoComplete={autoComplete}
-      inputMode="email"
-      required
-      error={error}
-    />
-  );
+type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "name" | "type" | "required">;
+
+/** The e-mail field; signing in offers the saved address (autoComplete "username"), signing up a new one. */
+export function EmailField(props: FieldProps) {
+  return <TextField label="E-Mail-Adresse" name="email" type="email" inputMode="email" required {...props} />;
+}
+
+/** The password field; signing up adds the length rules and a hint. */
+export function PasswordField(props: FieldProps) {
+  return <TextField label="Passwort" name="password" type="password" required {...props} />;
 }

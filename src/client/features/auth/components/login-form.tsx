@@ -1,8 +1,7 @@
-import { TextField } from "#client/components/ui/text-field.tsx";
 import { loginSchema } from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { useValidatedForm } from "../hooks/use-validated-form.ts";
-import { AuthForm, EmailField } from "./auth-form.tsx";
+import { AuthForm, EmailField, PasswordField } from "./auth-form.tsx";
 
 /** E-mail + password sign-in (docs/product.md §2.2). Redirecting away is the route's job. */
 export function LoginForm() {
@@ -13,14 +12,7 @@ export function LoginForm() {
   return (
     <AuthForm form={form} submitLabel="Anmelden">
       <EmailField autoComplete="username" error={form.errors.email} />
-      <TextField
-        label="Passwort"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={form.errors.password}
-      />
+      <PasswordField autoComplete="current-password" error={form.errors.password} />
     </AuthForm>
   );
 }

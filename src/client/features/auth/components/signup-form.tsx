@@ -3,7 +3,7 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema } from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { useValidatedForm } from "../hooks/use-validated-form.ts";
-import { AuthForm, EmailField } from "./auth-form.tsx";
+import { AuthForm, EmailField, PasswordField } from "./auth-form.tsx";
 
 // The server enforces the password rules (docs/decisions/003); the form checks the length first so
 // a pupil learns about it before sending.
@@ -47,14 +47,10 @@ export function SignupForm() {
         error={form.errors.name}
       />
       <EmailField autoComplete="email" error={form.errors.email} />
-      <TextField
-        label="Passwort"
-        name="password"
-        type="password"
+      <PasswordField
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        required
         hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Ein langer Satz, den du dir gut merken kannst, ist ein starkes Passwort.`}
         error={form.errors.password}
       />

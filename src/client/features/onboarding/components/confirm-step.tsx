@@ -1,3 +1,4 @@
+import { DefinitionList } from "#client/components/ui/definition-list.tsx";
 import { gradeLabel, SCHOOL_TYPE_LABELS, type SchoolType } from "#shared/domain/school.ts";
 
 type ConfirmStepProps = { name: string; schoolType: SchoolType; grade: number };
@@ -10,14 +11,7 @@ export function ConfirmStep({ name, schoolType, grade }: ConfirmStepProps) {
   ] as const;
   return (
     <div className="space-y-4">
-      <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-4 px-4 py-3">
-            <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList rows={rows} look="boxed" />
       <p className="text-slate-700 dark:text-slate-200">
         Stimmt alles? Dann speichere deine Angaben und leg los.
       </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DefinitionList, type DefinitionRows } from "#client/components/ui/definition-list.tsx";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import { type GeneratedPlan, isInterviewPlan } from "#shared/contracts/preparation.ts";
 
@@ -27,19 +28,6 @@ function Items({ items, ordered = false }: { items: readonly string[]; ordered?:
   );
 }
 
-function Facts({ facts }: { facts: ReadonlyArray<[string, string]> }) {
-  return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term} className="rounded-2xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
-          <dt className="text-sm font-semibold text-slate-600 dark:text-slate-300">{term}</dt>
-          <dd className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Starter({ title, text }: { title: string; text: string }) {
   return (
     <Section title={title}>
@@ -50,51 +38,64 @@ function Starter({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function PlanView({ plan }: { plan: GeneratedPlan }) {
+type ListSection = { title: string; items: readonly string[]; ordered?: boolean };
+
+/** What a plan shows, whichever kind it is; the view below draws both the same way. */
+type PlanOutline = {
+  facts: DefinitionRows;
+  /** The company, before the lists (interview only). */
+  context?: { title: string; text: string };
+  lists: ListSection[];
+  starter: { title: string; text: string };
+};
+
+function outlineOf(plan: GeneratedPlan): PlanOutline {
   if (isInterviewPlan(plan)) {
-    return (
-      <div className="space-y-5">
-        <Facts
-          facts={[
-            ["Stelle", plan.interview_position],
-            ["Dauer", plan.estimated_duration],
-            ["Gesprächsstil", plan.interview_style],
-          ]}
-        />
-        <Section title="Zur Firma">
-          <p className="whitespace-pre-line">{plan.company_context}</p>
-        </Section>
-        <Section title="Ablauf des Gesprächs">
-          <Items items={plan.interview_flow} ordered />
-        </Section>
-        <Section title="Fragen, die kommen können">
-          <Items items={plan.key_questions} />
-        </Section>
-        <Section title="Darauf wird geachtet">
-          <Items items={plan.assessment_criteria} />
-        </Section>
-        <Starter title="So beginnt das Gespräch" text={plan.starter_message} />
-      </div>
-    );
+    return {
+      facts: [
+        ["Stelle", plan.interview_position],
+        ["Dauer", plan.estimated_duration],
+        ["Gesprächsstil", plan.interview_style],
+      ],
+      context: { title: "Zur Firma", text: plan.company_context },
+      lists: [
+        { title: "Ablauf des Gesprächs", items: plan.interview_flow, ordered: true },
+        { title: "Fragen, die kommen können", items: plan.key_questions },
+        { title: "Darauf wird geachtet", items: plan.assessment_criteria },
+      ],
+      starter: { title: "So beginnt das Gespräch", text: plan.starter_message },
+    };
   }
+  return {
+    facts: [
+      ["Dauer", plan.estimated_duration],
+      ["Schwierigkeit", plan.difficulty_level],
+    ],
+    lists: [
+      { title: "Lernziele", items: plan.learning_objectives },
+      { title: "Ablauf", items: plan.discussion_flow, ordered: true },
+      { title: "Zum Mitmachen", items: plan.interactive_elements },
+    ],
+    starter: { title: "So beginnt dein Tutor", text: plan.starter_message },
+  };
+}
+
+export function PlanView({ plan }: { plan: GeneratedPlan }) {
+  const { facts, context, lists, starter } = outlineOf(plan);
   return (
     <div className="space-y-5">
-      <Facts
-        facts={[
-          ["Dauer", plan.estimated_duration],
-          ["Schwierigkeit", plan.difficulty_level],
-        ]}
-      />
-      <Section title="Lernziele">
-        <Items items={plan.learning_objectives} />
-      </Section>
-      <Section title="Ablauf">
-        <Items items={plan.discussion_flow} ordered />
-      </Section>
-      <Section title="Zum Mitmachen">
-        <Items items={plan.interactive_elements} />
-      </Section>
-      <Starter title="So beginnt dein Tutor" text={plan.starter_message} />
+      <DefinitionList rows={facts} look="tiles" />
+      {context && (
+        <Section title={context.title}>
+          <p className="whitespace-pre-line">{context.text}</p>
+        </Section>
+      )}
+      {lists.map(({ title, items, ordered }) => (
+        <Section key={title} title={title}>
+          <Items items={items} ordered={ordered} />
+        </Section>
+      ))}
+      <Starter title={starter.title} text={starter.text} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DefinitionList } from "#client/components/ui/definition-list.tsx";
 import { formatDate } from "#shared/format/dates.ts";
 
 type ProfileDetailsProps = {
@@ -31,14 +32,7 @@ export function ProfileDetails({ name, email, memberSince, schoolType, grade }: 
           {name}
         </h2>
       </div>
-      <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-700">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:justify-between sm:gap-4">
-            <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
-            <dd className="font-semibold break-all text-slate-900 sm:text-right dark:text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList rows={rows} look="lines" className="mt-6" />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { SessionSummary } from "#shared/contracts/sessions.ts";
 import { formatDate } from "#shared/format/dates.ts";
 import { wholeMinutes } from "#shared/format/duration.ts";
-import { sessionSubjectEmoji, sessionSubjectName } from "../lib/session-display.ts";
+import { sessionSubjectName } from "../lib/session-display.ts";
+import { SessionLinkCard } from "./session-link-card.tsx";
 
 // docs/product.md §2.5: the home page shows the last 3 sessions.
 export const RECENT_SESSION_COUNT = 3;
@@ -22,38 +22,31 @@ type RecentSessionsProps = { sessions: readonly SessionSummary[] };
 export function RecentSessions({ sessions }: RecentSessionsProps) {
   return (
     <ul className="space-y-3">
-      {latest(sessions).map((session) => {
-        const minutes = wholeMinutes(session.durationMinutes);
-        return (
-          <li key={session.id}>
-            <Link
-              to={`/analysis/${encodeURIComponent(session.id)}`}
-              className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-orange-50 hover:ring-orange-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-600 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800 dark:hover:ring-orange-400/60 dark:focus-visible:outline-orange-300"
-            >
-              <span
-                aria-hidden="true"
-                className="grid size-11 shrink-0 place-items-center rounded-xl bg-orange-100 text-xl dark:bg-orange-400/15"
-              >
-                {sessionSubjectEmoji(session)}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-bold break-words text-slate-900 dark:text-white">
-                  {sessionSubjectName(session) ?? "Unbekanntes Fach"}
-                </span>
-                <span className="block text-sm text-slate-700 dark:text-slate-200">
-                  {minutes > 0 ? `${minutes} Min` : "Keine Zeit"}
-                </span>
-              </span>
-              <time
-                dateTime={session.createdAt}
-                className="shrink-0 text-sm text-slate-700 tabular-nums dark:text-slate-200"
-              >
-                {formatDate(session.createdAt)}
-              </time>
-            </Link>
-          </li>
-        );
-      })}
+      {latest(sessions).map((session) => (
+        <li key={session.id}>
+          <RecentSession session={session} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+// Minutes and date: smaller and lighter than the subject.
+const DETAIL = "text-sm text-slate-700 dark:text-slate-200";
+
+function RecentSession({ session }: { session: SessionSummary }) {
+  const minutes = wholeMinutes(session.durationMinutes);
+  return (
+    <SessionLinkCard session={session} look="compact">
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold break-words text-slate-900 dark:text-white">
+          {sessionSubjectName(session) ?? "Unbekanntes Fach"}
+        </span>
+        <span className={`block ${DETAIL}`}>{minutes > 0 ? `${minutes} Min` : "Keine Zeit"}</span>
+      </span>
+      <time dateTime={session.createdAt} className={`shrink-0 tabular-nums ${DETAIL}`}>
+        {formatDate(session.createdAt)}
+      </time>
+    </SessionLinkCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { ChatIcon, CheckIcon, MicIcon } from "#client/components/ui/icons.tsx";
 import type { SessionSummary } from "#shared/contracts/sessions.ts";
 import { formatTime } from "#shared/format/dates.ts";
 import { formatDuration, wholeMinutes } from "#shared/format/duration.ts";
 import { truncate } from "#shared/format/truncate.ts";
-import { sessionSubjectEmoji, sessionSubjectName } from "../lib/session-display.ts";
+import { sessionSubjectName } from "../lib/session-display.ts";
+import { SessionLinkCard } from "./session-link-card.tsx";
 
 // docs/product.md §2.6 and §5.7: the summary is cut to 60 characters on narrow screens, 100 otherwise.
 const SUMMARY_NARROW = 60;
@@ -22,16 +22,7 @@ export function SessionCard({ session }: SessionCardProps) {
   const TypeIcon = voice ? MicIcon : ChatIcon;
   const summary = session.sessionSummary?.trim();
   return (
-    <Link
-      to={`/analysis/${encodeURIComponent(session.id)}`}
-      className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-orange-50 hover:ring-orange-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-600 sm:gap-4 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800 dark:hover:ring-orange-400/60 dark:focus-visible:outline-orange-300"
-    >
-      <span
-        aria-hidden="true"
-        className="grid size-12 shrink-0 place-items-center rounded-2xl bg-orange-100 text-2xl dark:bg-orange-400/15"
-      >
-        {sessionSubjectEmoji(session)}
-      </span>
+    <SessionLinkCard session={session} look="full">
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-bold break-words text-slate-900 dark:text-white">
@@ -64,6 +55,6 @@ export function SessionCard({ session }: SessionCardProps) {
           </span>
         )}
       </span>
-    </Link>
+    </SessionLinkCard>
   );
 }

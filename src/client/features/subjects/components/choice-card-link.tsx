@@ -25,7 +25,7 @@ export function ChoiceCardLink({
   title,
   titleClassName,
   description,
-  descriptionClassName = "",
+  descriptionClassName,
 }: ChoiceCardLinkProps) {
   const id = useId();
   return (
@@ -46,7 +46,7 @@ export function ChoiceCardLink({
         </span>
         <span
           id={`${id}-description`}
-          className={`mt-1 block text-slate-600 dark:text-slate-300 ${descriptionClassName}`}
+          className={`mt-1 block text-slate-600 dark:text-slate-300${descriptionClassName ? ` ${descriptionClassName}` : ""}`}
         >
           {description}
         </span>
