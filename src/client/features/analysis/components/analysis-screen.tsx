@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BackLink } from "#client/components/ui/back-link.tsx";
+import { ArrowRightIcon, SparklesIcon } from "#client/components/ui/icons.tsx";
 import { LoadingState } from "#client/components/ui/loading-state.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { CareAnalysis, SessionAnalysis } from "#shared/contracts/analysis.ts";
@@ -11,11 +12,10 @@ import { AnalysisHeader } from "./analysis-header.tsx";
 import { AnalysisEmpty, AnalysisError } from "./analysis-problem.tsx";
 import { CareCard } from "./care-card.tsx";
 import { CompetencyUpdatesCard } from "./competency-updates-card.tsx";
-import { InsightsCard } from "./insights-card.tsx";
 import { LearningProfileSection, type LearningProfileSlot } from "./learning-profile-section.tsx";
 import { NewSessionCard, type NewSessionLink } from "./new-session-card.tsx";
-import { NextStepsCard } from "./next-steps-card.tsx";
 import { ProcessingNotice } from "./processing-notice.tsx";
+import { SentenceListCard } from "./sentence-list-card.tsx";
 import { SessionQualityCard } from "./session-quality-card.tsx";
 import { SummaryCard } from "./summary-card.tsx";
 import { TranscriptCard } from "./transcript-card.tsx";
@@ -103,12 +103,25 @@ function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPagePro
           {analysis && analysis.competencyUpdates.length > 0 && (
             <CompetencyUpdatesCard updates={analysis.competencyUpdates} />
           )}
-          {analysis && analysis.nextSteps.length > 0 && <NextStepsCard steps={analysis.nextSteps} />}
+          {analysis && analysis.nextSteps.length > 0 && (
+            <SentenceListCard
+              title="Nächste Schritte"
+              icon={<ArrowRightIcon className="size-5" />}
+              sentences={analysis.nextSteps}
+              numbered
+            />
+          )}
         </div>
         {analysis && (
           <div className="min-w-0 space-y-6">
             <LearningProfileSection profile={analysis.learningProfile} render={slots.renderLearningProfile} />
-            {analysis.insights.length > 0 && <InsightsCard insights={analysis.insights} />}
+            {analysis.insights.length > 0 && (
+              <SentenceListCard
+                title="Erkenntnisse"
+                icon={<SparklesIcon className="size-5" />}
+                sentences={analysis.insights}
+              />
+            )}
             <NewSessionCard kind="congrats" newSessionLink={slots.newSessionLink} />
           </div>
         )}
