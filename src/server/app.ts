@@ -29,6 +29,8 @@ import { subjectsRoutes } from "#server/features/subjects/subjects.routes.ts";
 import type { SubjectsService } from "#server/features/subjects/subjects.service.ts";
 import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
 import type { VoiceService } from "#server/features/voice/voice.service.ts";
+import { voiceAgentRoutes, websocketOnlyAtAgentPath } from "#server/features/voice/voice-agent.routes.ts";
+import type { VoiceAgent } from "#server/features/voice/voice-socket.ts";
 import { apiCors } from "#server/lib/cors.ts";
 import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
@@ -36,11 +38,12 @@ import { inputBoundary } from "#server/lib/input-boundary.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { mountSpa } from "#server/lib/static.ts";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
+import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
 
 /**
  * The feature services the routes serve, built once by the composition root (compose.ts), which
- * hands the same instances to the voice agent's socket: their caches assume they see every
- * write (docs/decisions/012-fast-paths.md).
+ * hands the same instances to the voice agent: their caches assume they see every write
+ * (docs/decisions/012-fast-paths.md).
  */
 export type AppServices = {
   onboarding: OnboardingService;
@@ -65,6 +68,8 @@ export type AppDeps = {
   /** The tutor's model, whose provider /api/chat/health names. */
   models: Models;
   services: AppServices;
+  /** The local voice agent, whose websocket is a route; null when ElevenLabs is configured. */
+  voiceAgent: VoiceAgent | null;
   /** Where the built SPA lives; omitted in API-only tests. */
   clientDir?: string;
 };
@@ -109,6 +114,8 @@ export function createApp(deps: AppDeps) {
   // NUL, half surrogate pairs, bytes that are not UTF-8 and deep nesting stop here, in every
   // path and body but the uploads' multipart forms (docs/decisions/021-input-boundary.md).
   app.use("*", inputBoundary({ skipBody: isUploadPath }));
+  // The voice agent's is the only websocket (decision 018).
+  if (deps.voiceAgent) app.use("*", websocketOnlyAtAgentPath);
 
   app.onError((err, c) => {
     const answer = answerableError(err);
@@ -135,6 +142,11 @@ export function createApp(deps: AppDeps) {
         501,
       ),
     );
+  }
+
+  // Before the bearer check: the voice SDK cannot send headers (features/voice/voice-agent.routes.ts).
+  if (deps.voiceAgent) {
+    app.route(VOICE_AGENT_PATH, voiceAgentRoutes(deps.voiceAgent, { publicUrl: env.PUBLIC_URL, logger }));
   }
 
   app.use("/api/*", requireUser(deps.authenticate));

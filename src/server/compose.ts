@@ -1,5 +1,7 @@
-import type { EventEmitter } from "node:events";
+import type { IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
 import { createModelLimiter, type ModelLimiter, modelLimitsFromEnv } from "#server/ai/model-limits.ts";
 import { createModels, type ModelOverrides, type Models } from "#server/ai/models.ts";
 import { type AppServices, createApp } from "#server/app.ts";
@@ -23,7 +25,7 @@ import { sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsService } from "#server/features/subjects/subjects.service.ts";
 import { type ConversationSlots, conversationSlots } from "#server/features/voice/conversation-slots.ts";
 import { voiceService } from "#server/features/voice/voice.service.ts";
-import { attachVoiceAgent, type VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
+import { voiceAgent as createVoiceAgent, type VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
 import { type VoiceTickets, voiceTickets } from "#server/features/voice/voice-tickets.ts";
 import { type AnalysisQueue, analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
 import { type AnalysisWorker, analysisWorker } from "#server/jobs/analysis-worker.ts";
@@ -46,13 +48,15 @@ export type ComposeOptions = {
   analysisPollMs?: number;
   /** Replaces the local voice agent's speech recognition and voice (tests). */
   speech?: Speech;
+  /** Shortens the local voice agent's pings and waits (tests). */
+  voiceTiming?: VoiceAgentDeps["timing"];
 };
 
 /**
- * The composition root: environment → database → auth → models → every service → app and voice
- * socket. Each service is built here once and handed to whatever serves it (the routes through
- * createApp, the voice agent's websocket through voiceAgent.attach). Fakes plug in here, nowhere
- * else (docs/decisions/028-one-composition-root.md).
+ * The composition root: environment → database → auth → models → every service → voice agent →
+ * app. Each service is built here once and handed to the routes through createApp, the voice
+ * agent's websocket among them; listen() serves the app with that websocket. Fakes plug in here,
+ * nowhere else (docs/decisions/028-one-composition-root.md, 033-voice-socket-as-route.md).
  */
 export async function compose(env: Env, options: ComposeOptions = {}) {
   const logger = options.logger ?? createLogger(env);
@@ -100,6 +104,25 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   });
   localWorker?.start(services.analysis.process);
 
+  // The local voice agent (decision 018); none when ElevenLabs is configured, whose signed URLs
+  // never point here.
+  const local = !(env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID);
+  const speech = local ? (options.speech ?? speechFromEnv(env)) : null;
+  const voiceAgent = speech
+    ? createVoiceAgent({
+        tickets,
+        authenticate,
+        chat: services.chat,
+        sessions: services.sessions,
+        speech,
+        turnDetector: () => createTurnDetector(),
+        logger,
+        slots,
+        maxConversations: env.VOICE_MAX_CONVERSATIONS_PER_INSTANCE,
+        timing: options.voiceTiming,
+      })
+    : null;
+
   const app = createApp({
     env,
     database,
@@ -108,35 +131,33 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     authenticate,
     models,
     services,
+    voiceAgent,
     clientDir: options.clientDir,
   });
-  const voiceAgent = {
-    /**
-     * Serves the local voice agent's websocket on the HTTP server (decision 018); null when
-     * ElevenLabs is configured, whose signed URLs never point here.
-     */
-    attach(server: EventEmitter, overrides: Pick<VoiceAgentDeps, "timing" | "rates"> = {}) {
-      if (env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID) return null;
-      const speech = options.speech ?? speechFromEnv(env);
-      speech
-        .warm()
-        .catch((error: unknown) => logger.error({ err: error }, "the offline voice could not load"));
-      return attachVoiceAgent(server, {
-        tickets,
-        authenticate,
-        chat: services.chat,
-        sessions: services.sessions,
-        speech,
-        turnDetector: () => createTurnDetector(),
-        logger,
-        publicUrl: env.PUBLIC_URL,
-        slots,
-        maxConversations: env.VOICE_MAX_CONVERSATIONS_PER_INSTANCE,
-        ...overrides,
-      });
-    },
-  };
-  return { app, auth, database, logger, models, worker, voiceAgent };
+
+  /**
+   * Serves the app over HTTP, with the voice agent's websocket when there is one: main.ts and
+   * the tests' servers all listen through here, so none forgets the `websocket` option.
+   */
+  function listen(at: { port: number; hostname?: string }, onListening?: (info: AddressInfo) => void) {
+    speech
+      ?.warm()
+      .catch((error: unknown) => logger.error({ err: error }, "the offline voice could not load"));
+    const websocket = voiceAgent
+      ? {
+          websocket: { server: voiceAgent.server },
+          // Another upgrade (h2c, …) is an ordinary request: no listener would answer it.
+          serverOptions: { shouldUpgradeCallback: isWebSocketUpgrade },
+        }
+      : {};
+    return serve({ fetch: app.fetch, ...at, ...websocket }, onListening);
+  }
+
+  return { app, auth, database, logger, models, worker, voiceAgent, listen };
+}
+
+function isWebSocketUpgrade(req: IncomingMessage) {
+  return req.headers.upgrade?.toLowerCase() === "websocket";
 }
 
 /** The embedded auth over this database, or the verifier of a Supabase project's tokens. */

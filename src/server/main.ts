@@ -1,4 +1,3 @@
-import { serve } from "@hono/node-server";
 import { lockDataFolder } from "#server/db/data-folder-lock.ts";
 import { EnvError, parseEnv } from "#server/env.ts";
 import { startupReason } from "#server/lib/log-scrub.ts";
@@ -23,31 +22,27 @@ async function main() {
   process.on("unhandledRejection", fatal);
   const { compose, DEFAULT_CLIENT_DIR } = await import("#server/compose.ts");
   const { openAdminChannel } = await import("#server/admin/admin-channel.ts");
-  const { app, auth, database, worker, voiceAgent } = await compose(env, {
+  const { listen, auth, database, worker, voiceAgent } = await compose(env, {
     clientDir: DEFAULT_CLIENT_DIR,
     dataFolderLock: lock,
     logger,
   });
   const admin = lock && auth ? await openAdminChannel({ dataDir: env.DATA_DIR, auth, logger }) : null;
-  const server = serve(
-    { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
-    (info) => {
-      logger.info(
-        {
-          port: info.port,
-          database: database.driver,
-          auth: env.SUPABASE_URL ? "supabase" : "embedded",
-          signup: env.ALLOW_SIGNUP,
-        },
-        `Lernfunke läuft auf http://localhost:${info.port}`,
-      );
-    },
-  );
-  const agent = voiceAgent.attach(server);
+  const server = listen({ port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+    logger.info(
+      {
+        port: info.port,
+        database: database.driver,
+        auth: env.SUPABASE_URL ? "supabase" : "embedded",
+        signup: env.ALLOW_SIGNUP,
+      },
+      `Lernfunke läuft auf http://localhost:${info.port}`,
+    );
+  });
   const stop = (code: number) => {
     logger.info("shutting down");
     // Open voice conversations hold their sockets: they end first (1001, German reason).
-    void agent?.close();
+    void voiceAgent?.close();
     void admin?.close();
     // A job still being analysed is left to its lease and resumed by the next worker.
     server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(code))));

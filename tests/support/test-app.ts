@@ -1,9 +1,9 @@
 import { type AddressInfo, createServer } from "node:net";
-import { serve } from "@hono/node-server";
 import type { ModelOverrides } from "#server/ai/models.ts";
 import { compose } from "#server/compose.ts";
 import type { Database } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
+import type { VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Speech } from "#server/voice/speech/speech-from-env.ts";
 import { freshDatabase } from "./test-db.ts";
@@ -18,6 +18,8 @@ export type TestAppOptions = {
   models?: ModelOverrides;
   /** The voice agent's speech recognition and voice (default: from the environment). */
   speech?: Speech;
+  /** The voice agent's pings and waits (default: the real ones). */
+  voiceTiming?: VoiceAgentDeps["timing"];
   logger?: Logger;
 };
 
@@ -31,6 +33,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     models: options.models,
     analysisPollMs: options.analysisPollMs,
     speech: options.speech,
+    voiceTiming: options.voiceTiming,
     logger: options.logger,
   });
   const { app } = composed;
@@ -72,6 +75,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     json,
     signUp,
     close: async () => {
+      await composed.voiceAgent?.close();
       await composed.worker.stop();
       if (!options.database) await database.close();
     },
@@ -82,12 +86,14 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
 export async function startTestServer(overrides: TestEnv = {}) {
   const port = overrides.PORT ? Number(overrides.PORT) : await freePort();
   const testApp = await createTestApp({ PORT: String(port), ...overrides });
-  const server = serve({ fetch: testApp.app.fetch, port });
+  const server = testApp.listen({ port });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return {
     ...testApp,
     url: `http://localhost:${port}`,
     async close() {
+      // Open voice conversations end first: their sockets would keep the server open.
+      await testApp.voiceAgent?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await testApp.close();
     },

@@ -1,4 +1,5 @@
 import { Conversation, type DisconnectionDetails, type IncomingSocketEvent } from "@elevenlabs/client";
+import { WebSocket as WsClient } from "ws";
 
 // The voice screen's side of the local agent in tests: @elevenlabs/client's own conversation
 // class, text only (no audio hardware), and waiting for states rather than for times.
@@ -36,4 +37,17 @@ export async function refusalOf(start: Promise<unknown>) {
   );
   if (!error) throw new Error("the connection was accepted");
   return { message: error.message, code: error.closeCode };
+}
+
+/** The HTTP status a websocket upgrade gets: 101 when the socket opens (and is closed at once). */
+export function upgradeStatus(url: string, protocols: string[] = ["convai"], origin?: string) {
+  return new Promise<number>((resolve) => {
+    const ws = new WsClient(url, protocols, origin ? { origin } : {});
+    ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on("open", () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on("error", () => undefined);
+  });
 }

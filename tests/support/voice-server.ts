@@ -1,18 +1,14 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { serve } from "@hono/node-server";
 import { pino } from "pino";
-import type { VoiceAgentDeps } from "#server/features/voice/voice-socket.ts";
 import { createTestApp, type TestAppOptions, type TestEnv } from "./test-app.ts";
 
-// The real app on a real loopback port with the local voice agent on its `upgrade` event, as
-// main.ts runs it: for clients that speak websockets (@elevenlabs/client). Log lines are kept
+// The real app on a real loopback port with the local voice agent's websocket route, listening
+// as main.ts does (compose's listen): for clients that speak websockets (@elevenlabs/client). Log lines are kept
 // (parsed JSON) so tests can check what the agent logged, and what it must never log.
 
-export type VoiceServerOptions = TestAppOptions & { timing?: VoiceAgentDeps["timing"] };
-
-export async function startVoiceServer(overrides: TestEnv = {}, options: VoiceServerOptions = {}) {
+export async function startVoiceServer(overrides: TestEnv = {}, options: TestAppOptions = {}) {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -22,11 +18,11 @@ export async function startVoiceServer(overrides: TestEnv = {}, options: VoiceSe
   });
   const logger = options.logger ?? pino({ level: "debug" }, sink);
   const testApp = await createTestApp(overrides, { ...options, logger });
-  const server = serve({ fetch: testApp.app.fetch, port: 0, hostname: "127.0.0.1" });
+  const agent = testApp.voiceAgent;
+  if (!agent) throw new Error("the voice agent is off (ElevenLabs configured)");
+  const server = testApp.listen({ port: 0, hostname: "127.0.0.1" });
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  const agent = testApp.voiceAgent.attach(server, { timing: options.timing });
-  if (!agent) throw new Error("the voice agent is off (ElevenLabs configured)");
   const url = `http://127.0.0.1:${port}`;
 
   /** A signed URL and session options for the pupil, through the real route. */

@@ -4,7 +4,7 @@ import { WebSocket as WsClient } from "ws";
 import { voiceConversations } from "#server/db/schema/voice.ts";
 import { CLOSE } from "#server/voice/agent/protocol.ts";
 import { INSTANCE_FULL_MESSAGE } from "#server/voice/voice-limits.ts";
-import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
+import { refusalOf, startText, until, upgradeStatus } from "#tests/support/voice-client.ts";
 import { textOnlyInitiation } from "#tests/support/voice-initiation.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
 import { conversationSlots } from "./conversation-slots.ts";
@@ -145,6 +145,28 @@ describe("open conversations per instance", () => {
       await noahs.conversation.endSession();
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe("shutting down", () => {
+  it("closes every open conversation with 1001 and the German reason, gives its slot back and opens no new one", async () => {
+    const leaving = await startVoiceServer({}, { database: server.database });
+    try {
+      const mia = await pupil();
+      const open = rawClient((await leaving.signedUrl(mia.token)).signedUrl, mia.token);
+      await until(() => open.state.metadata, "the metadata");
+      expect(await openFor(mia.id)).toBe(1);
+      const next = (await leaving.signedUrl(mia.token)).signedUrl;
+
+      await leaving.agent.close();
+      expect(await openFor(mia.id)).toBe(0);
+      await until(() => open.state.closed, "the conversation to be closed");
+      expect(open.state.closed).toEqual(CLOSE.shutdown);
+      // The HTTP server still answers (main.ts closes it next); a websocket no longer opens.
+      expect(await upgradeStatus(next)).toBe(503);
+    } finally {
+      await leaving.close();
     }
   });
 });

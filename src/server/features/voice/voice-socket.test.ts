@@ -1,11 +1,12 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import { type DisconnectionDetails, type IncomingSocketEvent, WebSocketConnection } from "@elevenlabs/client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket as WsClient } from "ws";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { CLOSE } from "#server/voice/agent/protocol.ts";
 import { isHelplineAnswer } from "#shared/domain/helpline.ts";
-import { refusalOf, startText, until } from "#tests/support/voice-client.ts";
+import { refusalOf, startText, until, upgradeStatus } from "#tests/support/voice-client.ts";
 import { startVoiceServer, useBrowserLikeWebSocket, type VoiceServer } from "#tests/support/voice-server.ts";
 import { voiceTickets } from "./voice-tickets.ts";
 
@@ -23,7 +24,7 @@ let restoreWebSocket: () => void;
 
 beforeAll(async () => {
   restoreWebSocket = useBrowserLikeWebSocket();
-  server = await startVoiceServer({}, { timing: { pingIntervalMs: PING_MS, maxMissedPongs: 2 } });
+  server = await startVoiceServer({}, { voiceTiming: { pingIntervalMs: PING_MS, maxMissedPongs: 2 } });
   const [a, b] = await Promise.all([server.signUp(), server.signUp()]);
   mia = { token: a.session.access_token, id: a.session.user.id };
   noah = { token: b.session.access_token, id: b.session.user.id };
@@ -271,22 +272,22 @@ describe("the local voice agent with @elevenlabs/client", () => {
 
     it("refuses a foreign origin, another path and a socket without the convai protocol over HTTP", async () => {
       const { signedUrl } = await server.signedUrl(mia.token);
-      const status = (url: string, protocols: string[], origin?: string) =>
-        new Promise<number>((resolve) => {
-          const ws = new WsClient(url, protocols, origin ? { origin } : {});
-          ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
-          ws.on("open", () => {
-            ws.close();
-            resolve(101);
-          });
-          ws.on("error", () => undefined);
-        });
       const base = server.url.replace("http", "ws");
-      expect(await status(signedUrl, ["convai"], "https://evil.example")).toBe(403);
-      expect(await status(`${base}/api/other`, ["convai"])).toBe(404);
-      expect(await status(signedUrl, ["chat"])).toBe(400);
+      expect(await upgradeStatus(signedUrl, ["convai"], "https://evil.example")).toBe(403);
+      expect(await upgradeStatus(`${base}/api/other`)).toBe(404);
+      expect(await upgradeStatus(`${base}/health`)).toBe(404);
+      expect(await upgradeStatus(signedUrl, ["chat"])).toBe(400);
       // The page's own origin passes (and uses up the ticket).
-      expect(await status(signedUrl, ["convai"], server.url)).toBe(101);
+      expect(await upgradeStatus(signedUrl, ["convai"], server.url)).toBe(101);
+    });
+
+    it("answers an upgrade to another protocol as an ordinary request instead of leaving it hanging", async () => {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), "127.0.0.1");
+      socket.write("GET /health HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n");
+      const [answer] = await once(socket.setEncoding("utf8"), "data");
+      socket.destroy();
+      expect(String(answer)).toMatch(/^HTTP\/1\.1 200 /);
     });
   });
 });

@@ -1,13 +1,11 @@
-import type { EventEmitter } from "node:events";
-import type { IncomingMessage } from "node:http";
-import type { Duplex } from "node:stream";
-import { type WebSocket, WebSocketServer } from "ws";
+import type { WebSocketLike } from "@hono/node-server";
+import type { WSContext, WSEvents } from "hono/ws";
+import { WebSocket, WebSocketServer } from "ws";
 import type { Authenticate } from "#server/auth/bearer.ts";
 import type { ChatService } from "#server/features/chat/chat.service.ts";
 import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import type { MESSAGE_RATES } from "#server/voice/agent/message-rate.ts";
 import {
   CLOSE,
   type InitiationData,
@@ -24,21 +22,17 @@ import {
 import type { SpeechToText, TextToSpeech } from "#server/voice/speech/speech.ts";
 import type { TurnDetector } from "#server/voice/speech/vad.ts";
 import { voiceFirstMessage } from "#server/voice/voice-prompt.ts";
-import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
 import type { ConversationSlots } from "./conversation-slots.ts";
 import type { VoiceTicket } from "./voice-tickets.ts";
 import { voiceTutor } from "./voice-tutor.ts";
 
-// The local voice agent's websocket (decision 018) on the Node HTTP server's `upgrade` event, at
-// /api/voice/agent only. The browser's @elevenlabs/client opens `new WebSocket(signedUrl,
-// ["convai"])` with the signed URL's one-time `?ticket=` (plus the SDK's source and version).
+// The local voice agent's conversations (decision 018), one per websocket that the route
+// GET /api/voice/agent upgrades (voice-agent.routes.ts checks origin and subprotocol first).
+// The browser's @elevenlabs/client opens `new WebSocket(signedUrl, ["convai"])` with the signed
+// URL's one-time `?ticket=` (plus the SDK's source and version).
 //
-// Who may connect:
-// - Origin: the page's own origin (the Origin's host is the request's Host), or PUBLIC_URL's
-//   origin (a proxy that rewrites Host), or none (not a browser: no cross-site risk; the
-//   ticket and token still decide). Any other origin gets HTTP 403: a foreign page must not
-//   ride on a pupil's ticket.
+// Who may talk:
 // - The ticket is consumed once, as soon as the socket is open. An unknown, used or expired
 //   ticket closes the socket with 4001 and a German reason rather than an HTTP 401: a refused
 //   upgrade reaches the SDK as a bare socket error ("Connection closed unexpectedly …"), while
@@ -80,10 +74,7 @@ export type VoiceAgentDeps = {
   slots: ConversationSlots;
   /** VOICE_MAX_CONVERSATIONS_PER_INSTANCE. */
   maxConversations: number;
-  /** PUBLIC_URL, whose origin may open the socket besides the page's own. */
-  publicUrl?: string | undefined;
   timing?: Partial<typeof DEFAULT_TIMING>;
-  rates?: Partial<typeof MESSAGE_RATES>;
 };
 
 /** After a 1008 the client has this long to complete the closing handshake. */
@@ -101,15 +92,18 @@ type Connection = {
 
 export const ACCESS_TOKEN_VARIABLE = "lernfunke_access_token";
 
-/** `server`: the Node HTTP server (what @hono/node-server's serve() returns). */
-export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
+/**
+ * The agent: the `ws` server that @hono/node-server upgrades into (serve's `websocket` option,
+ * compose.ts) and, per socket, the events the route hands to upgradeWebSocket.
+ */
+export function voiceAgent(deps: VoiceAgentDeps) {
   const { logger } = deps;
-  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
-    // ws would pick the first offered subprotocol: the SDK's is "convai" (checked again below).
+    // ws would pick the first offered subprotocol: the SDK's is "convai" (the route checks it is
+    // offered).
     handleProtocols: (protocols) => (protocols.has("convai") ? "convai" : false),
   });
   const { slots } = deps;
@@ -141,45 +135,56 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     releasing.add(done);
   }
 
-  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-    const url = new URL(req.url ?? "/", "http://agent.invalid");
-    if (url.pathname !== VOICE_AGENT_PATH) {
-      // Another listener may serve this path; with none, Node would leave the socket hanging.
-      if (server.listenerCount("upgrade") === 1) refuse(socket, 404, "Nicht gefunden.");
-      return;
-    }
-    if (!originAllowed(req, publicOrigin)) {
-      logger.warn({ path: VOICE_AGENT_PATH, status: 403 }, "voice upgrade from a foreign origin refused");
-      return refuse(socket, 403, "Diese Seite darf den Sprach-Tutor nicht verwenden.");
-    }
-    const offered = (req.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
-    if (!offered.includes("convai")) return refuse(socket, 400, "Unbekanntes Protokoll.");
-    const ticket = url.searchParams.get("ticket") ?? "";
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, ticket));
+  /** One socket's events; `ticket` is the signed URL's `?ticket=`. */
+  function socket(ticket: string): WSEvents<WebSocketLike> {
+    const connection: Connection = { closed: false, held: null, violated: false };
+    let conversation: VoiceConversation | null = null;
+    return {
+      onOpen(_event, ws) {
+        if (live.size >= deps.maxConversations) {
+          logger.warn({ open: live.size }, "voice connection refused: this instance is full");
+          ws.close(CLOSE.instanceFull.code, CLOSE.instanceFull.reason);
+          return;
+        }
+        conversation = converse(ws, ticket, connection);
+        live.add(conversation);
+      },
+      // Messages sent before onOpen ran are held by @hono/node-server and delivered after it:
+      // the SDK sends its initiation as soon as the socket opens.
+      onMessage(event) {
+        if (!conversation) return;
+        if (typeof event.data !== "string") return conversation.refuse(CLOSE.invalidMessage);
+        conversation.receive(event.data);
+      },
+      onClose(event) {
+        connection.closed = true;
+        release(connection);
+        if (!conversation) return;
+        live.delete(conversation);
+        conversation.closed(event.code);
+      },
+      // ws closes the socket itself after an error (1009 for a frame over maxPayload).
+      onError(event) {
+        logger.info({ err: "error" in event ? event.error : event }, "voice socket error");
+      },
+    };
   }
 
-  function connect(ws: WebSocket, ticket: string) {
-    if (live.size >= deps.maxConversations) {
-      logger.warn({ open: live.size }, "voice connection refused: this instance is full");
-      ws.on("error", () => undefined);
-      ws.close(CLOSE.instanceFull.code, CLOSE.instanceFull.reason);
-      return;
-    }
-    const connection: Connection = { closed: false, held: null, violated: false };
-    // Listeners are attached at once: the SDK sends its initiation as soon as the socket opens.
+  function converse(ws: WSContext<WebSocketLike>, ticket: string, connection: Connection) {
     const claimed = deps.tickets.consume(ticket).catch((error: unknown) => {
       logger.error({ err: error }, "voice ticket could not be checked");
       throw new VoiceRefusal(CLOSE.internal);
     });
     const conversation = voiceConversation({
       send: (message) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
       },
       close: (code, reason) => {
         ws.close(code, clip(reason));
         if (code === CLOSE.invalidMessage.code) {
           connection.violated = true;
-          setTimeout(() => ws.terminate(), POLICY_CLOSE_GRACE_MS).unref();
+          const { raw } = ws;
+          if (raw instanceof WebSocket) setTimeout(() => raw.terminate(), POLICY_CLOSE_GRACE_MS).unref();
         }
       },
       begin: (init) => begin(init, claimed, connection),
@@ -188,26 +193,13 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
       turnDetector: deps.turnDetector(),
       logger,
       timing: deps.timing,
-      rates: deps.rates,
     });
-    live.add(conversation);
     // An invalid ticket is refused at once, without waiting for the initiation.
     claimed.then(
       (claims) => claims ?? conversation.refuse(CLOSE.invalidTicket),
       () => conversation.refuse(CLOSE.internal),
     );
-    ws.on("message", (data, isBinary) => {
-      if (isBinary) return conversation.refuse(CLOSE.invalidMessage);
-      conversation.receive(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : data.toString());
-    });
-    ws.on("close", (code) => {
-      connection.closed = true;
-      release(connection);
-      live.delete(conversation);
-      conversation.closed(code);
-    });
-    // ws closes the socket itself after an error (1009 for a frame over maxPayload).
-    ws.on("error", (error) => logger.info({ err: error }, "voice socket error"));
+    return conversation;
   }
 
   async function begin(
@@ -251,45 +243,33 @@ export function attachVoiceAgent(server: EventEmitter, deps: VoiceAgentDeps) {
     };
   }
 
-  server.on("upgrade", onUpgrade);
+  let closing: Promise<void> | null = null;
   return {
+    /** For serve's `websocket` option: the server @hono/node-server hands upgrades to. */
+    server: wss,
+    socket,
     /** Open conversations. */
     get connections() {
       return live.size;
     },
-    /** Stops taking connections and closes the open ones (1001, German reason). */
-    async close() {
-      server.off("upgrade", onUpgrade);
-      clearInterval(heartbeat);
-      for (const conversation of live) conversation.shutdown();
-      // ws calls back once every socket has closed; then their slots are given back, before
-      // the database closes.
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await Promise.all([...releasing]);
+    /**
+     * Stops taking connections (ws answers a later upgrade with 503) and closes the open ones
+     * (1001, German reason). Once: a second call waits for the first.
+     */
+    close() {
+      closing ??= (async () => {
+        clearInterval(heartbeat);
+        for (const conversation of live) conversation.shutdown();
+        // ws calls back once every socket has closed; then their slots are given back, before
+        // the database closes.
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await Promise.all([...releasing]);
+      })();
+      return closing;
     },
   };
 }
-export type VoiceAgent = ReturnType<typeof attachVoiceAgent>;
-
-function originAllowed(req: IncomingMessage, publicOrigin: string | null): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  try {
-    const url = new URL(origin);
-    return url.origin === publicOrigin || url.host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
-function refuse(socket: Duplex, status: 400 | 403 | 404, message: string) {
-  const text = { 400: "Bad Request", 403: "Forbidden", 404: "Not Found" }[status];
-  const body = Buffer.from(message);
-  socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${body.length}\r\n\r\n${message}`,
-  );
-}
+export type VoiceAgent = ReturnType<typeof voiceAgent>;
 
 /** A close reason is at most 123 bytes of UTF-8 (RFC 6455 5.5.1). */
 function clip(reason: string): string {
