@@ -1,13 +1,8 @@
 // Deutsch, Chemie, Biologie: guiding questions from a small concept bank. Answers are checked
 // only roughly, by key ideas (keywords); the tutor says so openly.
 import type { TutorContext } from "../context.ts";
-import {
-  type CheckResult,
-  createPracticeSession,
-  type Exercise,
-  type SubjectSession,
-  type Topic,
-} from "../practice.ts";
+import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
+import { createPracticeSession } from "../practice.ts";
 import { hasKeyword, wordCount } from "../text.ts";
 import { CONCEPT_BANKS, type ConceptQuestion, type ConceptSubject } from "./data/concept-banks.ts";
 
