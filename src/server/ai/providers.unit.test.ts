@@ -72,19 +72,25 @@ describe("createModels", () => {
 });
 
 describe("streaming through each provider package", () => {
-  it("openai-compatible (Ollama, vLLM, …): Chat Completions SSE, no key needed", async () => {
-    fake = await startFakeOpenAIServer();
-    fake.script({ kind: "reply", text: REPLY });
-    const models = createModels(
-      parseEnv({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.baseURL, AI_MODEL: "llama3.1" }),
-    );
-    const { text, last } = await collectReply({
+  /** The pupil's question streamed through the tutor model these settings build. */
+  function replyThrough(source: Record<string, string>, extra: { context?: typeof context } = {}) {
+    const models = createModels(parseEnv(source));
+    return collectReply({
       model: models.tutor,
       instructions,
       messages: PUPIL_SAYS,
       resilience: models.resilience,
-      context,
+      ...extra,
     });
+  }
+
+  it("openai-compatible (Ollama, vLLM, …): Chat Completions SSE, no key needed", async () => {
+    fake = await startFakeOpenAIServer();
+    fake.script({ kind: "reply", text: REPLY });
+    const { text, last } = await replyThrough(
+      { AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.baseURL, AI_MODEL: "llama3.1" },
+      { context },
+    );
     expect(text).toBe(REPLY);
     expect(last).toMatchObject({ type: "done", text: REPLY, finishReason: "stop" });
 
@@ -103,14 +109,10 @@ describe("streaming through each provider package", () => {
   it("openai: Chat Completions (not the Responses API) with the key as bearer token", async () => {
     fake = await startFakeOpenAIServer({ apiKey: "sk-test" });
     fake.script({ kind: "reply", text: REPLY });
-    const models = createModels(
-      parseEnv({ AI_PROVIDER: "openai", AI_API_KEY: "sk-test", AI_BASE_URL: fake.baseURL }),
-    );
-    const { text } = await collectReply({
-      model: models.tutor,
-      instructions,
-      messages: PUPIL_SAYS,
-      resilience: models.resilience,
+    const { text } = await replyThrough({
+      AI_PROVIDER: "openai",
+      AI_API_KEY: "sk-test",
+      AI_BASE_URL: fake.baseURL,
     });
     expect(text).toBe(REPLY);
     const [request] = fake.requests;
@@ -125,14 +127,10 @@ describe("streaming through each provider package", () => {
   it("anthropic: Messages API SSE, system prompt in `system`, key in x-api-key", async () => {
     fake = await startFakeAnthropicServer({ apiKey: "sk-ant-test" });
     fake.script({ kind: "reply", text: REPLY });
-    const models = createModels(
-      parseEnv({ AI_PROVIDER: "anthropic", AI_API_KEY: "sk-ant-test", AI_BASE_URL: fake.baseURL }),
-    );
-    const { text, last } = await collectReply({
-      model: models.tutor,
-      instructions,
-      messages: PUPIL_SAYS,
-      resilience: models.resilience,
+    const { text, last } = await replyThrough({
+      AI_PROVIDER: "anthropic",
+      AI_API_KEY: "sk-ant-test",
+      AI_BASE_URL: fake.baseURL,
     });
     expect(text).toBe(REPLY);
     expect(last).toMatchObject({ type: "done" });
@@ -167,14 +165,10 @@ describe("streaming through each provider package", () => {
 
   it("a wrong key is not retried and the pupil reads the generic message", async () => {
     fake = await startFakeOpenAIServer({ apiKey: "right" });
-    const models = createModels(
-      parseEnv({ AI_PROVIDER: "openai", AI_API_KEY: "wrong", AI_BASE_URL: fake.baseURL }),
-    );
-    const { error } = await collectReply({
-      model: models.tutor,
-      instructions,
-      messages: PUPIL_SAYS,
-      resilience: models.resilience,
+    const { error } = await replyThrough({
+      AI_PROVIDER: "openai",
+      AI_API_KEY: "wrong",
+      AI_BASE_URL: fake.baseURL,
     });
     expect(error).toMatchObject({ code: "model_rejected", surface: "logged" });
     expect(error?.message).toMatch(/Der KI-Tutor antwortet gerade nicht/);

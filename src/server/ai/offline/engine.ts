@@ -14,25 +14,18 @@ import { createMathSession } from "./subjects/math.ts";
 import { createPhysicsSession } from "./subjects/physics.ts";
 import { foldAccents, normalise, wordCount } from "./text.ts";
 
-function createSubjectSession(id: SubjectId, ctx: TutorContext): SubjectSession {
-  switch (id) {
-    case "mathematik":
-      return createMathSession(ctx);
-    case "physik":
-      return createPhysicsSession(ctx);
-    case "englisch":
-    case "franzoesisch":
-      return createLanguageSession(id, ctx);
-    case "informatik":
-      return createInformaticsSession(ctx);
-    case "bewerbungsgespraech":
-      return createInterviewSession(ctx);
-    case "deutsch":
-    case "chemie":
-    case "biologie":
-      return createConceptSession(id, ctx);
-  }
-}
+// Each subject's practice session; the Record makes a subject without one a type error.
+const SUBJECT_SESSIONS: Record<SubjectId, (ctx: TutorContext) => SubjectSession> = {
+  mathematik: createMathSession,
+  physik: createPhysicsSession,
+  informatik: createInformaticsSession,
+  bewerbungsgespraech: createInterviewSession,
+  englisch: (ctx) => createLanguageSession("englisch", ctx),
+  franzoesisch: (ctx) => createLanguageSession("franzoesisch", ctx),
+  deutsch: (ctx) => createConceptSession("deutsch", ctx),
+  chemie: (ctx) => createConceptSession("chemie", ctx),
+  biologie: (ctx) => createConceptSession("biologie", ctx),
+};
 
 const IDENTITY =
   /\b(bist du|bisch du|are you)\b.*\b(ki|ai|mensch|roboter|bot|computer|chatgpt|echt|maschine|programm|sprachmodell|lehrer|lehrerin)\b|\b(wer|was) (bist|bisch) du\b|kunstliche intelligenz|chatgpt|sprachmodell/;
@@ -72,7 +65,7 @@ const GENERAL_GREETING = `Hallo! Ich bin Lernfunkes Übungs-Tutor. Welches Fach 
 export type TutorEngine = { greeting(): string; handle(input: string): string };
 
 export function createTutorEngine(ctx: TutorContext): TutorEngine {
-  let session = ctx.subjectId ? createSubjectSession(ctx.subjectId, ctx) : null;
+  let session = ctx.subjectId ? SUBJECT_SESSIONS[ctx.subjectId](ctx) : null;
   let greeted = false;
 
   function greeting(): string {
@@ -94,7 +87,7 @@ export function createTutorEngine(ctx: TutorContext): TutorEngine {
     if (!session) {
       const id = mentionedSubject(input);
       if (id) {
-        session = createSubjectSession(id, { ...ctx, subjectId: id });
+        session = SUBJECT_SESSIONS[id]({ ...ctx, subjectId: id });
         return greeting();
       }
       return greeted ? notUnderstood(null) : greeting();

@@ -1,23 +1,10 @@
 // Deutsch, Chemie, Biologie: guiding questions from a small concept bank. Answers are checked
 // only roughly, by key ideas (keywords); the tutor says so openly.
 import type { TutorContext } from "../context.ts";
-import {
-  type CheckResult,
-  createPracticeSession,
-  type Exercise,
-  type SubjectSession,
-  type Topic,
-} from "../practice.ts";
+import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
+import { createPracticeSession } from "../practice.ts";
 import { hasKeyword, wordCount } from "../text.ts";
-import type { Concept, ConceptQuestion } from "./data/concept-types.ts";
-import { CONCEPTS_DEUTSCH } from "./data/concepts-deutsch.ts";
-import { CONCEPTS_BIOLOGIE, CONCEPTS_CHEMIE } from "./data/concepts-science.ts";
-
-const BANKS = {
-  deutsch: { name: "Deutsch", concepts: CONCEPTS_DEUTSCH },
-  chemie: { name: "Chemie", concepts: CONCEPTS_CHEMIE },
-  biologie: { name: "Biologie", concepts: CONCEPTS_BIOLOGIE },
-} as const;
+import { CONCEPT_BANKS, type ConceptQuestion, type ConceptSubject } from "./data/concept-banks.ts";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
@@ -50,9 +37,9 @@ export function conceptExercise(q: ConceptQuestion, isTopicRequest: (input: stri
   };
 }
 
-export function createConceptSession(subjectId: keyof typeof BANKS, ctx: TutorContext): SubjectSession {
-  const bank = BANKS[subjectId];
-  const labels = bank.concepts.map((c: Concept) => c.label);
+export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContext): SubjectSession {
+  const bank = CONCEPT_BANKS[subjectId];
+  const labels = bank.concepts.map((c) => c.label);
   const isTopicRequest = (input: string) => bank.concepts.some((c) => hasKeyword(input, c.keywords));
   const topics = bank.concepts.map(
     (c): Topic => ({

@@ -2,13 +2,8 @@
 // what is printed) and simple algorithms (linear search, order of steps). All answers checkable.
 import { levelOf, type TutorContext } from "../context.ts";
 import { findValues } from "../parse-number.ts";
-import {
-  type CheckResult,
-  createPracticeSession,
-  type Exercise,
-  type SubjectSession,
-  type Topic,
-} from "../practice.ts";
+import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
+import { createPracticeSession } from "../practice.ts";
 
 function binaryTable(n: number): string {
   const bits = n.toString(2);

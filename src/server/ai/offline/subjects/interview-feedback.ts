@@ -3,7 +3,8 @@
 // of one's own). Each criterion is a plain rule the pupil can understand and apply.
 import { hasKeyword, keywordText, wordCount } from "../text.ts";
 
-export type Criterion = "length" | "example" | "ich" | "fit" | "question";
+export const CRITERIA = ["length", "example", "ich", "fit", "question"] as const;
+export type Criterion = (typeof CRITERIA)[number];
 export type AnswerReview = { met: Criterion[]; missed: Criterion[]; words: number; text: string };
 
 const EXAMPLE_WORDS = [

@@ -1,51 +1,33 @@
 // Bewerbungsgespräch: a structured mock interview for a Lehrstelle. First the desired
 // profession, then six classic questions with feedback after each answer, then a summary
 // with strengths and one thing to improve.
+import { z } from "zod";
 import type { TutorContext } from "../context.ts";
 import type { SubjectSession } from "../practice.ts";
 import { hasKeyword, normalise, wordCount } from "../text.ts";
+import questions from "./data/interview-questions.json" with { type: "json" };
 import {
   type AnswerReview,
+  CRITERIA,
   type Criterion,
   reviewAnswer,
   SUMMARY_STRENGTH,
   SUMMARY_TIP,
 } from "./interview-feedback.ts";
 
-type Question = { ask(profession: string): string; criteria: readonly Criterion[]; tip: string };
+// The six questions are data: data/interview-questions.json, checked here on load
+// (docs/decisions/037-offline-content-as-data.md). "{beruf}" in a question stands for the
+// profession. The capabilities text promises six.
+const question = z.object({
+  ask: z.string(),
+  criteria: z.array(z.enum(CRITERIA)).readonly(),
+  tip: z.string(),
+});
+const QUESTIONS = z.array(question).length(6).parse(questions);
 
-const QUESTIONS: readonly Question[] = [
-  {
-    ask: () => "Grüezi und willkommen! Erzähl mir bitte kurz etwas über dich.",
-    criteria: ["length", "ich", "example"],
-    tip: "Nenne Alter, Schule, ein Hobby und was dich ausmacht – in drei, vier Sätzen.",
-  },
-  {
-    ask: (p) => `Warum möchtest du ${p} werden?`,
-    criteria: ["length", "fit", "example", "ich"],
-    tip: "Erzähl, wie du auf den Beruf gekommen bist – zum Beispiel durch eine Schnupperlehre – und was dir daran gefällt.",
-  },
-  {
-    ask: () => "Was sind deine Stärken – und an welcher Schwäche arbeitest du?",
-    criteria: ["length", "example", "ich"],
-    tip: "Nenne eine Stärke mit Beispiel und eine ehrliche Schwäche – und was du dagegen tust.",
-  },
-  {
-    ask: () => "Erzähl von einer Situation, in der du im Team gearbeitet hast. Was war deine Rolle?",
-    criteria: ["length", "example", "ich"],
-    tip: "Denk an ein Schulprojekt, den Sportverein oder die Familie: Was war die Aufgabe, was hast du beigetragen?",
-  },
-  {
-    ask: () => "Beschreib eine schwierige Situation und wie du sie gelöst hast.",
-    criteria: ["length", "example", "ich"],
-    tip: "Erzähl kurz: Was war schwierig? Was hast du gemacht? Was hast du daraus gelernt?",
-  },
-  {
-    ask: () => "Warum möchtest du die Lehre gerade bei uns machen – und hast du Fragen an uns?",
-    criteria: ["length", "fit", "question"],
-    tip: "Sag, was dich am Betrieb anspricht, und stell eine eigene Frage, z. B. zum Ablauf der Lehre.",
-  },
-];
+/** A question as asked for this profession (a function, so no `$` in the profession is special). */
+const askFor = (q: z.infer<typeof question>, profession: string) =>
+  q.ask.replaceAll("{beruf}", () => profession);
 
 const GREETING = /^(hallo|hoi|hi|hey|gruezi|grüezi|guten (morgen|tag|abend)|salut)\b/;
 const HELP = ["tipp", "hilfe", "weiss nicht", "keine ahnung", "was soll ich", "wie soll ich"];
@@ -53,7 +35,7 @@ const AGAIN = ["nochmal", "noch mal", "noch einmal", "neu starten", "wiederhol",
 
 /** The six questions of the mock interview, for a profession (the offline plan lists them). */
 export function interviewQuestions(profession: string): string[] {
-  return QUESTIONS.map((q) => q.ask(profession));
+  return QUESTIONS.map((q) => askFor(q, profession));
 }
 
 // "… Lehrstelle als Kauffrau EFZ üben", "Ich bewerbe mich bei der Migros als Detailhandelsfachmann":
@@ -105,7 +87,10 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
   let reviews: AnswerReview[] = [];
 
   const heading = (i: number) => `**Frage ${i + 1} von ${QUESTIONS.length}:** `;
-  const ask = (i: number) => `${heading(i)}${QUESTIONS[i]?.ask(profession ?? "das") ?? ""}`;
+  const ask = (i: number) => {
+    const q = QUESTIONS[i];
+    return q ? `${heading(i)}${askFor(q, profession ?? "das")}` : heading(i);
+  };
 
   function summary(): string {
     const counts = new Map<Criterion, { met: number; asked: number }>();

@@ -3,16 +3,14 @@
 import type { TutorContext } from "../context.ts";
 import type { SubjectSession } from "../practice.ts";
 import { hasKeyword, lastKeywordIndex, normalise, pick } from "../text.ts";
-import { type Phrase, VOCAB_TOPICS, type VocabEntry, type VocabTopic } from "./data/vocabulary-types.ts";
-import { PHRASES_EN, WORDS_EN } from "./data/words-en.ts";
-import { PHRASES_FR, WORDS_FR } from "./data/words-fr.ts";
+import { VOCAB_TOPICS, type VocabTopic, WORD_BANKS } from "./data/vocabulary.ts";
 import { checkTranslation, type Language } from "./translation-check.ts";
 
 type Item = { de: string; answers: readonly [string, ...string[]]; phrase: boolean };
 
 const BANK = {
-  en: { name: "Englisch", words: WORDS_EN, phrases: PHRASES_EN },
-  fr: { name: "Französisch", words: WORDS_FR, phrases: PHRASES_FR },
+  en: { name: "Englisch", ...WORD_BANKS.en },
+  fr: { name: "Französisch", ...WORD_BANKS.fr },
 } as const;
 
 const PHRASE_WORDS = ["satz", "satze", "saetze", "uberset", "uebersetz", "phrase"];
@@ -68,10 +66,9 @@ export function createLanguageSession(
 
   const words = (topic: VocabTopic | null): Item[] =>
     bank.words
-      .filter((w: VocabEntry) => !topic || w.topic === topic)
+      .filter((w) => !topic || w.topic === topic)
       .map((w) => ({ de: w.de, answers: w.answers, phrase: false }));
-  const phrases = (): Item[] =>
-    bank.phrases.map((p: Phrase) => ({ de: p.de, answers: p.answers, phrase: true }));
+  const phrases = (): Item[] => bank.phrases.map((p) => ({ de: p.de, answers: p.answers, phrase: true }));
 
   function chooseMode(input: string): string | null {
     const topic = VOCAB_TOPICS.find((t) => hasKeyword(input, t.keywords)) ?? null;

@@ -2,13 +2,8 @@
 // formula, inserts the values, and gives the result with its unit; each of these is a step.
 import type { TutorContext } from "../context.ts";
 import { findValues } from "../parse-number.ts";
-import {
-  type CheckResult,
-  createPracticeSession,
-  type Exercise,
-  type SubjectSession,
-  type Topic,
-} from "../practice.ts";
+import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
+import { createPracticeSession } from "../practice.ts";
 import { equals, formatDecimal, fromNumber, toNumber } from "../rational.ts";
 import { foldAccents, normalise } from "../text.ts";
 
@@ -17,9 +12,10 @@ type Formula = {
   keywords: readonly string[];
   /** How the formula is written, and the same without spaces for recognising it. */
   formula: string;
-  units: { result: string; accepted: readonly string[] };
+  /** The units of the two given values (the same in every task) and of the result. */
+  units: { a: string; b: string; result: string; accepted: readonly string[] };
   quantities: string;
-  tasks: readonly { text: string; a: number; b: number; unitA: string; unitB: string }[];
+  tasks: readonly { text: string; a: number; b: number }[];
   compute(a: number, b: number): number;
   wrongWay(a: number, b: number): number;
   /** "150 m / 30 s" */
@@ -31,24 +27,12 @@ const FORMULAS: readonly Formula[] = [
     label: "Geschwindigkeit",
     keywords: ["geschwindigkeit", "tempo", "bewegung", "v = s", "schnell"],
     formula: "v = s / t",
-    units: { result: "m/s", accepted: ["m/s", "meter pro sekunde", "ms^-1", "m s^-1"] },
+    units: { a: "m", b: "s", result: "m/s", accepted: ["m/s", "meter pro sekunde", "ms^-1", "m s^-1"] },
     quantities: "Weg s, Zeit t und Geschwindigkeit v",
     tasks: [
-      {
-        text: "Ein Velo fährt 150 m in 30 s. Wie gross ist seine Geschwindigkeit?",
-        a: 150,
-        b: 30,
-        unitA: "m",
-        unitB: "s",
-      },
-      { text: "Ein Läufer rennt 100 m in 20 s. Wie schnell ist er?", a: 100, b: 20, unitA: "m", unitB: "s" },
-      {
-        text: "Ein Zug fährt 1200 m in 40 s. Wie gross ist seine Geschwindigkeit?",
-        a: 1200,
-        b: 40,
-        unitA: "m",
-        unitB: "s",
-      },
+      { text: "Ein Velo fährt 150 m in 30 s. Wie gross ist seine Geschwindigkeit?", a: 150, b: 30 },
+      { text: "Ein Läufer rennt 100 m in 20 s. Wie schnell ist er?", a: 100, b: 20 },
+      { text: "Ein Zug fährt 1200 m in 40 s. Wie gross ist seine Geschwindigkeit?", a: 1200, b: 40 },
     ],
     compute: (s, t) => s / t,
     wrongWay: (s, t) => t / s,
@@ -58,22 +42,19 @@ const FORMULAS: readonly Formula[] = [
     label: "Kraft",
     keywords: ["kraft", "newton", "f = m", "beschleunigung"],
     formula: "F = m · a",
-    units: { result: "N", accepted: ["n", "newton", "kg m/s^2", "kg·m/s²", "kgm/s2", "kg*m/s^2"] },
+    units: {
+      a: "kg",
+      b: "m/s²",
+      result: "N",
+      accepted: ["n", "newton", "kg m/s^2", "kg·m/s²", "kgm/s2", "kg*m/s^2"],
+    },
     quantities: "Masse m, Beschleunigung a und Kraft F",
     tasks: [
-      {
-        text: "Ein Wagen mit 20 kg wird mit 3 m/s² beschleunigt. Wie gross ist die Kraft?",
-        a: 20,
-        b: 3,
-        unitA: "kg",
-        unitB: "m/s²",
-      },
+      { text: "Ein Wagen mit 20 kg wird mit 3 m/s² beschleunigt. Wie gross ist die Kraft?", a: 20, b: 3 },
       {
         text: "Ein Velo mit Fahrerin (80 kg) beschleunigt mit 0,5 m/s². Welche Kraft braucht es?",
         a: 80,
         b: 0.5,
-        unitA: "kg",
-        unitB: "m/s²",
       },
     ],
     compute: (m, a) => m * a,
@@ -84,23 +65,15 @@ const FORMULAS: readonly Formula[] = [
     label: "elektrische Leistung",
     keywords: ["leistung", "strom", "spannung", "watt", "elektr", "p = u"],
     formula: "P = U · I",
-    units: { result: "W", accepted: ["w", "watt", "va", "v·a", "v*a"] },
+    units: { a: "V", b: "A", result: "W", accepted: ["w", "watt", "va", "v·a", "v*a"] },
     quantities: "Spannung U, Stromstärke I und Leistung P",
     tasks: [
       {
         text: "Eine Lampe liegt an 230 V, es fliesst ein Strom von 0,5 A. Wie gross ist ihre Leistung?",
         a: 230,
         b: 0.5,
-        unitA: "V",
-        unitB: "A",
       },
-      {
-        text: "Ein Handy-Ladegerät liefert 5 V und 2 A. Welche Leistung hat es?",
-        a: 5,
-        b: 2,
-        unitA: "V",
-        unitB: "A",
-      },
+      { text: "Ein Handy-Ladegerät liefert 5 V und 2 A. Welche Leistung hat es?", a: 5, b: 2 },
     ],
     compute: (u, i) => u * i,
     wrongWay: (u, i) => u / i,
@@ -126,7 +99,7 @@ function formulaExercise(f: Formula, index: number): Exercise {
   const task = found;
   const result = fromNumber(f.compute(task.a, task.b));
   const show = (x: number) => formatDecimal(fromNumber(x));
-  const inserted = f.insert(`${show(task.a)} ${task.unitA}`, `${show(task.b)} ${task.unitB}`);
+  const inserted = f.insert(`${show(task.a)} ${f.units.a}`, `${show(task.b)} ${f.units.b}`);
   const symbol = f.formula.split(" ")[0] ?? "";
   const answer = `${formatDecimal(result)} ${f.units.result}`;
   let valueConfirmed = false;

@@ -1,7 +1,7 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { ANIMALS, FAMILY_ALL, I, JOKING, NEG, notBefore, pairs, SCHOOL, TOPIC_OR_PLOT } from "./bullying.ts";
+import { ANIMALS, FAMILY_ALL, I, JOKING, NEG, notBefore, SCHOOL, TOPIC_OR_PLOT } from "./bullying.ts";
 import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
-import { HITS, ME, ME_ACC, MISUSED_THINGS } from "./words.ts";
+import { HITS, ME, ME_ACC, MISUSED_THINGS, pairs } from "./words.ts";
 
 // Abuse: see decision 019. Sexual abuse and touching, being forced, night visits, grooming
 // (an adult's secrets, presents, meetings, requests for photos), nudes and sextortion. The words
@@ -128,6 +128,14 @@ const MONEY = anyOf(
 /** Presents from an adult. */
 const GIFTS =
   "geschenk*|gschenk*|schenkt|schänkt|gschänkt|geschenkt|kauft_mir|chauft_mer|chauft_mir|robux|vbucks|v_bucks|skins|guthaben|gutschein*|geld|gäld|sackgeld|handy_gekauft";
+/** What a groomer wants, in both grooming rules: secrecy, pictures, nudity, a meeting. */
+const GROOMER_WANTS = [
+  SECRET,
+  `${REQUEST} ~~ ${MEDIA}`,
+  `${MEDIA} ~~ ${REQUEST}`,
+  NUDE,
+  `will|wott|wot|möcht|sollen|söled|sölle|müend|wend|wänd|wei ~~ ${MEET}`,
+];
 /** Presents for the pupil ("hat ein Geschenk für mich", "git mir Gschänkli", "gibt mir Geld, wenn"). */
 const GIFTS_ME = anyOf(
   `geschenk*|gschenk*|gschänk*|überraschung ~ für|für_mi|für_mich ~ [${ME}]`,
@@ -647,11 +655,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   rule("abuse", anyOf(OLDER, STRANGER), {
     also: [
       anyOf(
-        SECRET,
-        `${REQUEST} ~~ ${MEDIA}`,
-        `${MEDIA} ~~ ${REQUEST}`,
-        NUDE,
-        `will|wott|wot|möcht|sollen|söled|sölle|müend|wend|wänd|wei ~~ ${MEET}`,
+        ...GROOMER_WANTS,
         `${MEET} ~~ will|wott|wot|möcht`,
         GIFTS,
         "liebt_mich|verliebt|schatz|baby|süsse|hübsch|reif_für_dein_alter|reif_für_dis_alter",
@@ -899,16 +903,7 @@ export const ABUSE_RULES: CrisisRule[] = [
   }),
   // A stranger from a platform, or one who lied about his age, who wants to meet or wants pictures.
   rule("abuse", STRANGER_4, {
-    also: [
-      anyOf(
-        SECRET,
-        `${REQUEST} ~~ ${MEDIA}`,
-        `${MEDIA} ~~ ${REQUEST}`,
-        NUDE,
-        `will|wott|wot|möcht|sollen|söled|sölle|müend|wend|wänd|wei ~~ ${MEET}`,
-        GIFTS,
-      ),
-    ],
+    also: [anyOf(...GROOMER_WANTS, GIFTS)],
     unless: [
       harmlessUnless(
         `${TOPIC_OR_PLOT}|zocken|gamen|zusammen_spielen|match|turnier`,

@@ -1,6 +1,6 @@
 import { phrase as p } from "../crisis-normalise.ts";
 import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
-import { FAMILY, ME, ME_ACC } from "./words.ts";
+import { FAMILY, ME, ME_ACC, pairs } from "./words.ts";
 
 // Bullying: see decision 019. Teasing, a quarrel with a friend and "Mobbing" as an essay topic are
 // everyday school life, so a rule needs two signals: an act of bullying against the pupil
@@ -16,13 +16,6 @@ export const notBefore = (source: string, words: string) =>
   new RegExp(`${p(source).source}(?!(?:${p(words).source.trim()}) )`);
 
 // --- Shared word lists (normalised like the messages: "nöd" is "nod", "nümme" is "nume") ---
-
-/** Every combination "a_b" of two word lists. */
-export const pairs = (a: string, b: string) =>
-  a
-    .split("|")
-    .flatMap((x) => b.split("|").map((y) => `${x}_${y}`))
-    .join("|");
 
 export const I = "ich|i|ig|ech|ik|ych|iich";
 export const NEG = "nicht|nich|nid|nöd|ned|net|nit|nöt|not";

@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, ruleFor } from "./rule.ts";
 import { ME, ME_ACC } from "./words.ts";
 
 // Eating disorders: see decision 019 for what is and is not detected. Not eating, calories,
@@ -9,12 +9,7 @@ import { ME, ME_ACC } from "./words.ts";
 // pro-ana scene and "darf nicht zunehmen" stand alone.
 
 /** An eating-disorder rule; every `also` phrase must match somewhere in the message too. */
-function ed(
-  pattern: string | RegExp,
-  options: { also?: (string | RegExp)[]; unless?: (string | RegExp)[] } = {},
-): CrisisRule {
-  return rule("eating_disorder", pattern, options);
-}
+const ed = ruleFor("eating_disorder");
 
 // --- Word lists (normalised like the messages, see crisis-normalise.ts) ---
 

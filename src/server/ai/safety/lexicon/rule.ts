@@ -30,6 +30,12 @@ export function rule(
   };
 }
 
+/** `rule` for the one kind a lexicon file holds ("const ed = ruleFor('eating_disorder')"). */
+export const ruleFor =
+  (kind: CrisisKind) =>
+  (pattern: Source, options: { also?: Source[]; unless?: Source[] } = {}): CrisisRule =>
+    rule(kind, pattern, options);
+
 /** One expression that matches where any of the phrases matches. */
 export const anyOf = (...sources: Source[]) =>
   new RegExp(sources.map((source) => `(?:${compile(source).source})`).join("|"));

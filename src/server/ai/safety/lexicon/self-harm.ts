@@ -1,5 +1,5 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
+import { anyOf, type CrisisRule, harmlessUnless, ruleFor } from "./rule.ts";
 import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 
 // Self-harm: see decision 019 for what is and is not detected. Most acts (cutting, scratching,
@@ -8,12 +8,7 @@ import { MATERIALS, ME, ME_ACC, SELF } from "./words.ts";
 // ("Selbstverletzung", "SVV", "ritzen" away from minerals, carving and film plots) stand alone.
 
 /** A self-harm rule; every `also` phrase must match somewhere in the message too. */
-function sh(
-  pattern: string | RegExp,
-  options: { also?: (string | RegExp)[]; unless?: (string | RegExp)[] } = {},
-): CrisisRule {
-  return rule("self_harm", pattern, options);
-}
+const sh = ruleFor("self_harm");
 
 // --- Word lists (normalised like the messages, see crisis-normalise.ts) ---
 

@@ -7,13 +7,12 @@ import {
   NEG,
   NEG_MORE,
   NOBODY,
-  pairs,
   SOMEBODY,
   together,
   WANT,
   WOULD,
 } from "./suicide-words.ts";
-import { FAMILY, GAMES, ME, ME_ACC, SELF } from "./words.ts";
+import { FAMILY, GAMES, ME, ME_ACC, pairs, SELF } from "./words.ts";
 
 // Self-hatred: hating oneself, feeling worthless, a burden, a mistake, disgusting (decision 019).
 // The rules need the pupil as the one judged ("ich bin …", "mich", "mir"), so "ich hasse Mathe",

@@ -1,18 +1,11 @@
 import type { CrisisKind } from "../crisis-kinds.ts";
 import { phrase } from "../crisis-normalise.ts";
 import { type CrisisRule, rule } from "./rule.ts";
-import { FAMILY } from "./words.ts";
+import { FAMILY, pairs } from "./words.ts";
 
 // Word lists for the suicide and self-hatred rules (suicide.ts, self-hatred.ts), in Standard
 // German, written Swiss German, teen spelling and English. Like words.ts they go through the
 // crisis normalisation, so "nümme", "nüme" and "nume" are one word here, and "wött" is "wot".
-
-/** Every word of `a` followed by every word of `b`, as two-word alternatives ("nicht_mehr"). */
-export const pairs = (a: string, b: string) =>
-  a
-    .split("|")
-    .flatMap((x) => b.split("|").map((y) => `${x}_${y}`))
-    .join("|");
 
 /** "I" as pupils write it; "i" is Swiss German, "ig"/"ech" Bernese and Lucerne. */
 export const I = "ich|i|ig|ech|ik|y|ych";

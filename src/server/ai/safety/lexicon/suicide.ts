@@ -19,7 +19,6 @@ import {
   NOBODY,
   notAfterOther,
   PILLS,
-  pairs,
   SCHOOL_TOPIC,
   SOMEBODY,
   SUICIDE_COMPOUNDS,
@@ -30,7 +29,7 @@ import {
   WATER_FUN,
   WOULD,
 } from "./suicide-words.ts";
-import { FAMILY, GAMES, ME, ME_ACC, SELF, TIME_OR_LAUGHTER } from "./words.ts";
+import { FAMILY, GAMES, ME, ME_ACC, pairs, SELF, TIME_OR_LAUGHTER } from "./words.ts";
 
 // Suicide: direct and indirect death wishes, methods, plans and goodbyes (decision 019).
 // Most rules need two signals together: a first-person or wishing word AND a death word, a

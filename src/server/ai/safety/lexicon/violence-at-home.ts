@@ -1,18 +1,7 @@
 import { phrase as p } from "../crisis-normalise.ts";
-import {
-  ANIMALS,
-  FAMILY_ALL,
-  I,
-  JOKING,
-  NEG,
-  NO_MORE,
-  pairs,
-  SCHOOL,
-  SPORT,
-  TOPIC_OR_PLOT,
-} from "./bullying.ts";
+import { ANIMALS, FAMILY_ALL, I, JOKING, NEG, NO_MORE, SCHOOL, SPORT, TOPIC_OR_PLOT } from "./bullying.ts";
 import { anyOf, type CrisisRule, harmlessUnless, rule } from "./rule.ts";
-import { HIT_PAST, HITS, ME, ME_ACC, TIME_OR_LAUGHTER } from "./words.ts";
+import { HIT_PAST, HITS, ME, ME_ACC, pairs, TIME_OR_LAUGHTER } from "./words.ts";
 
 // Violence at home: see decision 019. Being hit, slapped, locked in or out, starved as a
 // punishment, parents fighting with fists or a knife, hiding from it, a drunk parent, fear of
@@ -70,6 +59,8 @@ const DANGER =
   "schlaat|schlot|schreit|brüllt|brüelet|prügel*|schläge|schleg|verprügelt|gschlage|geschlagen";
 /** Sport, games and play fights between brothers and sisters. */
 const PLAY_WORDS = `${SPORT}|spielen|spiele|spielt|gespielt|gspilt|kitzeln|kitzle|kitzlet|aus_versehen|us_versehe|ausversehen|unabsichtlich`;
+/** "Schläge" and "schlagen" that are no blows: play, a heartbeat, lightning, drums, whipped cream. */
+const NO_BLOWS = `${PLAY_WORDS}|herz|herzschläge|puls|blitz|schlagzeug|trommel|schlagrahm|schlagsahne|pro_minute`;
 /** A game or a sport named as the setting ("beim Memory", "im Tennis", "5:0"), or play. */
 const PLAY = anyOf(
   `beim|bim|bi|im|in|am|bei|während|nach_dem|nachem ~ [dem|em|de|der|einer|ere|eim|einem|s] ~ ${SPORT}`,
@@ -154,6 +145,13 @@ const IMPLEMENT =
   "kochlöffel|kochlöffu|chochlöffel|holzlöffel|gürtel|gürtu|gurt|stock|rute|kleiderbügel|teppichklopfer|lineal|schlappe|hausschuh|finke|latschen|kabel|ladekabel";
 const COOKING =
   "rahm|sahne|eier|ei|eiweiss|teig|schnee|butter|rezept|kuchen|torte|schaum|pfanne|rühren|rüehre|umrühren";
+
+/** Blows and home or family, in the order `pattern` gives, said of the pupil or of "uns". */
+const blowsAtHome = (pattern: string, noBlows: string) =>
+  rule("violence_at_home", pattern, {
+    also: [`${I}|${ME}|uns|üs|eus`],
+    unless: [NOT_ME, SELF_SLAP, NOT_A_BLOW, harmlessUnless(noBlows, HURT)],
+  });
 
 export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
   // The word, unless explained as a topic.
@@ -254,36 +252,14 @@ export const VIOLENCE_AT_HOME_RULES: CrisisRule[] = [
     {
       unless: [
         harmlessUnless(
-          `${PLAY_WORDS}|herz|herzschläge|puls|blitz|schlagzeug|trommel|schlagrahm|schlagsahne|pro_minute|film|serie|buch|roman|held|heldin|figur|hauptfigur|theater`,
+          `${NO_BLOWS}|film|serie|buch|roman|held|heldin|figur|hauptfigur|theater`,
           `${HOME}|${FAMILY_ALL}|${ME}|${I}`,
         ),
       ],
     },
   ),
-  rule("violence_at_home", `${BLOWS} ~~ ${HOME}|${FAMILY_ALL}`, {
-    also: [`${I}|${ME}|uns|üs|eus`],
-    unless: [
-      NOT_ME,
-      SELF_SLAP,
-      NOT_A_BLOW,
-      harmlessUnless(
-        `${PLAY_WORDS}|herz|herzschläge|puls|blitz|schlagzeug|trommel|schlagrahm|schlagsahne|pro_minute|uhr|stunde|glocke`,
-        HURT,
-      ),
-    ],
-  }),
-  rule("violence_at_home", `${HOME}|${FAMILY_ALL} ~~ ${BLOWS}`, {
-    also: [`${I}|${ME}|uns|üs|eus`],
-    unless: [
-      NOT_ME,
-      SELF_SLAP,
-      NOT_A_BLOW,
-      harmlessUnless(
-        `${PLAY_WORDS}|herz|herzschläge|puls|blitz|schlagzeug|trommel|schlagrahm|schlagsahne|pro_minute|uhr|stunde|glocke|fleisch`,
-        HURT,
-      ),
-    ],
-  }),
+  blowsAtHome(`${BLOWS} ~~ ${HOME}|${FAMILY_ALL}`, `${NO_BLOWS}|uhr|stunde|glocke`),
+  blowsAtHome(`${HOME}|${FAMILY_ALL} ~~ ${BLOWS}`, `${NO_BLOWS}|uhr|stunde|glocke|fleisch`),
   rule(
     "violence_at_home",
     `${ME}|mer ~ [hüt|heute|gestern|geschter|wieder|scho_wieder|e|en|eine|eini|ä] ~ ohrfeige*|ohrfiige*|ohrfeig|watsche*|backpfeife*|schelle|chlapf|tätsch|flättere|fläre|kopfnuss`,

@@ -4,6 +4,13 @@ import { phrase } from "../crisis-normalise.ts";
 // go through the same normalisation as the messages (crisis-normalise.ts), so "schlägt",
 // "schlaegt" and "schlagt" are one word here.
 
+/** Every word of `a` followed by every word of `b`, as two-word alternatives ("nicht_mehr"). */
+export const pairs = (a: string, b: string) =>
+  a
+    .split("|")
+    .flatMap((x) => b.split("|").map((y) => `${x}_${y}`))
+    .join("|");
+
 export const ME = "mich|mi|mir|mier|mer";
 /** Accusative only: "schlägt mir vor" (suggests to me) is not "schlägt mich". */
 export const ME_ACC = "mich|mi";
