@@ -66,17 +66,36 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     };
   }
 
+  /** A new pupil: signed up, and onboarded (as Mia) when a school type and grade are given. */
+  async function pupil(profile?: { schoolType: string; grade: number }) {
+    const { session } = await signUp();
+    const token = session.access_token;
+    if (profile) {
+      const res = await json("POST", "/api/onboarding", { name: "Mia", ...profile }, token);
+      if (res.status !== 200) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    return { token, userId: session.user.id };
+  }
+
+  /** One pupil turn through POST /api/chat/completion, answered as JSON. */
+  const chatTurn = (token: string, text: string, sessionId: string, subject = "mathematik") =>
+    json("POST", "/api/chat/completion", { messages: [{ text, sender: "user" }], subject, sessionId }, token);
+
   return {
     ...composed,
     env,
     json,
     signUp,
+    pupil,
+    chatTurn,
     close: async () => {
       await composed.worker.stop();
       if (!options.database) await database.close();
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app listening on a free port, for clients that speak HTTP (supabase-js). */
 export async function startTestServer(overrides: TestEnv = {}) {

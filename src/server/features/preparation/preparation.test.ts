@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { interviewPlanSchema, preparationPlanSchema } from "#shared/contracts/preparation.ts";
-import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import { safetyDecide } from "#tests/mocks/fake-safety.ts";
-import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { fakeOpenAIPerFile, hostedTestAppPerFile, testAppPerFile } from "#tests/support/per-file.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 import { PLAN_NOTES } from "./preparation.service.ts";
 
 // Session preparation through the real app: the offline planner by default, and a hosted model
 // behind a local fake OpenAI-compatible server that answers with JSON.
-let offline: Awaited<ReturnType<typeof createTestApp>>;
-let upstream: FakeUpstream;
-let hosted: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  offline = await createTestApp();
-  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
-  hosted = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: upstream.baseURL,
-    AI_MODEL: "fake-planner",
-    AI_MAX_RETRIES: "0",
-    AI_TIMEOUT_MS: "3000",
-    AI_REQUESTS_PER_MINUTE: "2",
-  });
-});
-afterAll(async () => {
-  await offline.close();
-  await hosted.close();
-  await upstream.close();
+const offline = testAppPerFile();
+const upstream = fakeOpenAIPerFile({ judge: safetyDecide });
+const hosted = hostedTestAppPerFile(upstream, "fake-planner", {
+  AI_MAX_RETRIES: "0",
+  AI_TIMEOUT_MS: "3000",
+  AI_REQUESTS_PER_MINUTE: "2",
 });
 
-async function pupil(app: typeof offline, schoolType = "SECONDARY", grade = 2) {
-  const { session } = await app.signUp();
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType, grade }, session.access_token);
-  return session.access_token;
+async function pupil(app: TestApp, schoolType = "SECONDARY", grade = 2) {
+  return (await app.pupil({ schoolType, grade })).token;
 }
 
 const WORKSHEET = "[DOKUMENT ANALYSIERT: bruchblatt.pdf] Aufgabe 1: 3/4 + 1/8\nAufgabe 2: 5/6 - 1/3";

@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { careAnalysis } from "#server/analysis/care-analysis.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { testAppPerFile } from "#tests/support/per-file.ts";
 import { progressService } from "./progress.service.ts";
 import { FRACTIONS, progressClient } from "./progress-test-client.ts";
 
 // What the analysis writes (competency events, completed analyses), inserted directly, as the
 // progress API folds and averages it.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: ReturnType<typeof progressClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = progressClient(t);
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
+const api = progressClient(t);
 
 describe("progress from analyses", () => {
   it("folds analysis events with the pupil's own, and statuses() answers the newest status", async () => {
