@@ -81,6 +81,14 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
   const chatTurn = (token: string, text: string, sessionId: string, subject = "mathematik") =>
     json("POST", "/api/chat/completion", { messages: [{ text, sender: "user" }], subject, sessionId }, token);
 
+  /** Pupil turns one after the other in one session; each must be answered. */
+  async function chatTurns(token: string, sessionId: string, lines: readonly string[]) {
+    for (const text of lines) {
+      const res = await chatTurn(token, text, sessionId);
+      if (res.status !== 200) throw new Error(`chat turn failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }
+
   return {
     ...composed,
     env,
@@ -88,6 +96,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     signUp,
     pupil,
     chatTurn,
+    chatTurns,
     close: async () => {
       await composed.worker.stop();
       if (!options.database) await database.close();

@@ -8,32 +8,15 @@ import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { careAnalysisSchema, sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
 import { fakeModelAnalysis, isAnalysisRequest } from "#tests/mocks/fake-analysis.ts";
 import { generatedText } from "#tests/mocks/recording-model.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Crisis sessions are not graded (docs/decisions/016-session-analysis.md): through the real app,
 // with the offline producer and with a (fake) model, whose analysis must never be asked for.
-type App = Awaited<ReturnType<typeof createTestApp>>;
+type App = TestApp;
 
 const CRISIS = "ich will mich umbringen";
 
-async function onboarded(app: App) {
-  const { session } = await app.signUp();
-  const token = session.access_token;
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "SECONDARY", grade: 2 }, token);
-  return { token, userId: session.user.id };
-}
-
-async function chat(app: App, token: string, sessionId: string, lines: string[]) {
-  for (const text of lines) {
-    const res = await app.json(
-      "POST",
-      "/api/chat/completion",
-      { messages: [{ text, sender: "user" }], subject: "mathematik", sessionId },
-      token,
-    );
-    expect(res.status).toBe(200);
-  }
-}
+const onboarded = (app: App) => app.pupil({ schoolType: "SECONDARY", grade: 2 });
 
 async function complete(app: App, token: string, sessionId: string) {
   const res = await app.json(
@@ -103,14 +86,14 @@ describe("a crisis session with the offline producer", () => {
 
   it("is not graded, claims no competency, leaves progress alone and stays so on reanalysis", async () => {
     const { token, userId } = await onboarded(t);
-    await chat(t, token, "normal-1", ["Brüche bitte", "3/4", "7/8"]);
+    await t.chatTurns(token, "normal-1", ["Brüche bitte", "3/4", "7/8"]);
     await complete(t, token, "normal-1");
     await waitForStatus(t, token, "normal-1", "completed");
     const progressBefore = await t.json("GET", "/api/progress", undefined, token);
     const analyticsBefore = await t.json("GET", "/api/progress/analytics", undefined, token);
 
     // Work that would count as a competency, then a crisis message answered with the help card.
-    await chat(t, token, "krise-1", ["Brüche bitte", "3/4", CRISIS, "7/8"]);
+    await t.chatTurns(token, "krise-1", ["Brüche bitte", "3/4", CRISIS, "7/8"]);
     await complete(t, token, "krise-1");
     await waitForStatus(t, token, "krise-1", "completed");
     expectCare(await analysisOf(t, token, "krise-1"));
@@ -138,7 +121,7 @@ describe("a crisis session with the offline producer", () => {
 
   it("counts any safety event, also one with more fields than kind and at", async () => {
     const { token } = await onboarded(t);
-    await chat(t, token, "krise-2", ["Brüche bitte", "3/4"]);
+    await t.chatTurns(token, "krise-2", ["Brüche bitte", "3/4"]);
     // As a later safety layer may note it: another kind, and where the finding came from.
     await t.database.db
       .update(tutoringSessions)
@@ -156,7 +139,7 @@ describe("a crisis session with the offline producer", () => {
 
   it("replaces a grade stored for a crisis session before this rule when it is next read", async () => {
     const { token, userId } = await onboarded(t);
-    await chat(t, token, "alt-1", ["Brüche", "3/4", "Tipp", "7/8"]);
+    await t.chatTurns(token, "alt-1", ["Brüche", "3/4", "Tipp", "7/8"]);
     await complete(t, token, "alt-1");
     await waitForStatus(t, token, "alt-1", "completed");
     const graded = await analysisOf(t, token, "alt-1");
@@ -228,7 +211,7 @@ describe("a crisis session with a model producer", () => {
 
   it("analyses an ordinary session with the model, but never sends a crisis session to it", async () => {
     const { token, userId } = await onboarded(t);
-    await chat(t, token, "modell-normal", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8"]);
+    await t.chatTurns(token, "modell-normal", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8"]);
     await complete(t, token, "modell-normal");
     await waitForStatus(t, token, "modell-normal", "completed");
     const graded = await analysisOf(t, token, "modell-normal");
@@ -236,7 +219,7 @@ describe("a crisis session with a model producer", () => {
     expect(analysisCalls).toBe(1);
     const progressBefore = await t.json("GET", "/api/progress", undefined, token);
 
-    await chat(t, token, "modell-krise", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8", CRISIS]);
+    await t.chatTurns(token, "modell-krise", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8", CRISIS]);
     expect(chatCalls).toBeGreaterThan(0);
     await complete(t, token, "modell-krise");
     await waitForStatus(t, token, "modell-krise", "completed");
