@@ -9,6 +9,7 @@ import { careAnalysisSchema, sessionAnalysisSchema } from "#shared/contracts/ana
 import { fakeModelAnalysis, isAnalysisRequest } from "#tests/mocks/fake-analysis.ts";
 import { generatedText } from "#tests/mocks/recording-model.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { completeSession, waitForStatus } from "./analysis-test-client.ts";
 
 // Crisis sessions are not graded (docs/decisions/016-session-analysis.md): through the real app,
 // with the offline producer and with a (fake) model, whose analysis must never be asked for.
@@ -19,28 +20,7 @@ const CRISIS = "ich will mich umbringen";
 const onboarded = (app: App) => app.pupil({ schoolType: "SECONDARY", grade: 2 });
 
 async function complete(app: App, token: string, sessionId: string) {
-  const res = await app.json(
-    "POST",
-    `/api/sessions/${sessionId}/complete`,
-    {
-      conversationTranscript: [],
-      sessionType: "text",
-      subjectId: "mathematik",
-      competenciesDiscussed: [],
-      metadata: {},
-    },
-    token,
-  );
-  expect(res.status).toBe(200);
-}
-
-async function waitForStatus(app: App, token: string, sessionId: string, wanted: string) {
-  for (let i = 0; i < 400; i++) {
-    const res = await app.json("GET", `/api/sessions/${sessionId}/analysis-status`, undefined, token);
-    if (res.body?.status === wanted) return res.body;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`analysis of ${sessionId} never reached ${wanted}`);
+  expect((await completeSession(app, token, sessionId)).status).toBe(200);
 }
 
 const analysisOf = async (app: App, token: string, sessionId: string) => {
