@@ -77,9 +77,20 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     return { token, userId: session.user.id };
   }
 
+  const turn = (text: string, sessionId: string, subject: string) =>
+    JSON.stringify({ messages: [{ text, sender: "user" }], subject, sessionId });
+
   /** One pupil turn through POST /api/chat/completion, answered as JSON. */
   const chatTurn = (token: string, text: string, sessionId: string, subject = "mathematik") =>
-    json("POST", "/api/chat/completion", { messages: [{ text, sender: "user" }], subject, sessionId }, token);
+    json("POST", "/api/chat/completion", turn(text, sessionId, subject), token);
+
+  /** One pupil turn through POST /api/chat/stream: the response, its body the server-sent events. */
+  const chatStream = (token: string, text: string, sessionId: string, subject = "mathematik") =>
+    app.request("/api/chat/stream", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: turn(text, sessionId, subject),
+    });
 
   /** Pupil turns one after the other in one session; each must be answered. */
   async function chatTurns(token: string, sessionId: string, lines: readonly string[]) {
@@ -97,6 +108,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     pupil,
     chatTurn,
     chatTurns,
+    chatStream,
     close: async () => {
       await composed.worker.stop();
       if (!options.database) await database.close();

@@ -85,15 +85,7 @@ describe("chat with the offline tutor", () => {
 
   it("streams the reply as server-sent events", async () => {
     const token = await onboarded(offline);
-    const res = await offline.app.request("/api/chat/stream", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        messages: [{ text: "Hallo", sender: "user" }],
-        subject: "englisch",
-        sessionId: "s-stream",
-      }),
-    });
+    const res = await offline.chatStream(token, "Hallo", "s-stream", "englisch");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     const text = await res.text();
