@@ -2,7 +2,7 @@ import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARE_SUMMARY } from "#server/analysis/care-analysis.ts";
+import { CARE_SUMMARY, careAnalysis } from "#server/analysis/care-analysis.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { careAnalysisSchema, sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
@@ -42,17 +42,9 @@ async function eventsOf(app: App, userId: string, publicId: string) {
 function expectCare(analysis: unknown) {
   expect(sessionAnalysisSchema.safeParse(analysis).success).toBe(true);
   const care = careAnalysisSchema.parse(analysis);
-  expect(care).toMatchObject({
-    sessionQuality: null,
-    independence: null,
-    competencyUpdates: [],
-    nextSteps: [],
-    insights: [],
-    learningProfile: {},
-    summary: CARE_SUMMARY,
-    producer: "offline",
-    care: { reason: "crisis", helpCard: { phone: "147", url: "https://www.147.ch" } },
-  });
+  // Exactly the care result of its time (its content is care-analysis.unit.test.ts's concern).
+  expect(care).toEqual(careAnalysis(new Date(care.timestamp)));
+  expect(care.summary).toBe(CARE_SUMMARY);
   const text = JSON.stringify(analysis);
   expect(text).not.toMatch(/umbringen|ritze|Brüche|3\/4|schwierigere/i);
 }
