@@ -72,15 +72,7 @@ describe("the server's answers match the shared schemas the browser parses with"
   });
 
   it("the chat's stream events, one schema per event name", async () => {
-    const res = await t.app.request("/api/chat/stream", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        messages: [{ text: "Brüche bitte", sender: "user" }],
-        subject: "mathematik",
-        sessionId: "ct-1",
-      }),
-    });
+    const res = await t.chatStream(token, "Brüche bitte", "ct-1");
     expect(res.status).toBe(200);
     const events = [...(await res.text()).matchAll(/^event: (\w+)\ndata: (.*)$/gm)];
     expect(events.map((m) => m[1])).toContain("done");

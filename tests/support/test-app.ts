@@ -69,11 +69,49 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     };
   }
 
+  /** A new pupil: signed up, and onboarded (as Mia) when a school type and grade are given. */
+  async function pupil(profile?: { schoolType: string; grade: number }) {
+    const { session } = await signUp();
+    const token = session.access_token;
+    if (profile) {
+      const res = await json("POST", "/api/onboarding", { name: "Mia", ...profile }, token);
+      if (res.status !== 200) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    return { token, userId: session.user.id };
+  }
+
+  const turn = (text: string, sessionId: string, subject: string) =>
+    JSON.stringify({ messages: [{ text, sender: "user" }], subject, sessionId });
+
+  /** One pupil turn through POST /api/chat/completion, answered as JSON. */
+  const chatTurn = (token: string, text: string, sessionId: string, subject = "mathematik") =>
+    json("POST", "/api/chat/completion", turn(text, sessionId, subject), token);
+
+  /** One pupil turn through POST /api/chat/stream: the response, its body the server-sent events. */
+  const chatStream = (token: string, text: string, sessionId: string, subject = "mathematik") =>
+    app.request("/api/chat/stream", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: turn(text, sessionId, subject),
+    });
+
+  /** Pupil turns one after the other in one session; each must be answered. */
+  async function chatTurns(token: string, sessionId: string, lines: readonly string[]) {
+    for (const text of lines) {
+      const res = await chatTurn(token, text, sessionId);
+      if (res.status !== 200) throw new Error(`chat turn failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }
+
   return {
     ...composed,
     env,
     json,
     signUp,
+    pupil,
+    chatTurn,
+    chatTurns,
+    chatStream,
     close: async () => {
       await composed.voiceAgent?.close();
       await composed.worker.stop();
@@ -81,6 +119,8 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app listening on a free port, for clients that speak HTTP (supabase-js). */
 export async function startTestServer(overrides: TestEnv = {}) {

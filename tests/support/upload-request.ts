@@ -32,3 +32,24 @@ export async function postFiles(
   });
   return { status: res.status, body: await res.json() };
 }
+
+/**
+ * A multipart POST whose Content-Length announces `contentLength` bytes while its body is empty:
+ * a body limit must answer from the header alone. Returns status and JSON body.
+ */
+export async function postAnnouncing(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  path: string,
+  { token, contentLength }: { token: string; contentLength: number },
+) {
+  const res = await app.request(path, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(contentLength),
+    },
+    body: "--x--",
+  });
+  return { status: res.status, body: await res.json() };
+}

@@ -4,6 +4,7 @@ import {
   gradedAnalysisSchema,
   sessionAnalysisSchema,
 } from "#shared/contracts/analysis.ts";
+import { gradedAnalysis } from "#tests/support/analysis-fixtures.ts";
 import { careAnalysis, isCrisisSession } from "./care-analysis.ts";
 
 describe("the analysis of a crisis session", () => {
@@ -47,16 +48,8 @@ describe("the analysis of a crisis session", () => {
         .success,
     ).toBe(false);
     expect(
-      sessionAnalysisSchema.safeParse({
-        ...analysis,
-        sessionQuality: {
-          difficulty: 0.5,
-          engagement: 0.5,
-          quality: 0.5,
-          comprehension: 0.5,
-          sessionQuality: 0.5,
-        },
-      }).success,
+      sessionAnalysisSchema.safeParse({ ...analysis, sessionQuality: gradedAnalysis().sessionQuality })
+        .success,
     ).toBe(false);
   });
 });

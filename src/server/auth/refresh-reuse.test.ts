@@ -1,21 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testAppPerFile } from "#tests/support/per-file.ts";
 import { REFRESH_REUSE_INTERVAL_MS } from "./auth.service.ts";
 
 // GoTrue's rule for a replayed refresh token (internal/tokens/service.go; docs/decisions/023):
 // the parent of the active token gets the active token back at any time; an older token gets it
 // only within the reuse interval after the session's last refresh, else the session ends.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 afterEach(() => vi.useRealTimers());
 
 const refresh = (token: string) =>
   t.json("POST", "/auth/v1/token?grant_type=refresh_token", { refresh_token: token });
 const userStatus = async (accessToken: string) =>
   (await t.json("GET", "/auth/v1/user", undefined, accessToken)).status;
+
+/** A new sign-in whose refresh token was rotated twice: the first token, and the third answer. */
+async function rotatedTwice() {
+  const { session } = await t.signUp();
+  const second = await refresh(session.refresh_token);
+  const third = await refresh(second.body.refresh_token);
+  expect(third.status).toBe(200);
+  return { first: session.refresh_token, third };
+}
 
 /** Moves the clock the auth reads (Date only: timers and the database keep running). */
 function advanceClock(ms: number) {
@@ -51,24 +56,19 @@ describe("a replayed refresh token", () => {
   });
 
   it("that is older gets the active token within the reuse interval (concurrent refreshes)", async () => {
-    const { session } = await t.signUp();
-    const second = await refresh(session.refresh_token);
-    const third = await refresh(second.body.refresh_token);
-    const replay = await refresh(session.refresh_token);
+    const { first, third } = await rotatedTwice();
+    const replay = await refresh(first);
     expect(replay.status).toBe(200);
     expect(replay.body.refresh_token).toBe(third.body.refresh_token);
     expect((await refresh(third.body.refresh_token)).status).toBe(200);
   });
 
   it("that is older ends the whole session after the reuse interval", async () => {
-    const { session } = await t.signUp();
-    const second = await refresh(session.refresh_token);
-    const third = await refresh(second.body.refresh_token);
-    expect(third.status).toBe(200);
+    const { first, third } = await rotatedTwice();
 
-    // session.refresh_token's child (second) has been used: not the parent of the active token.
+    // The first token's child (the second) has been used: not the parent of the active token.
     advanceClock(REFRESH_REUSE_INTERVAL_MS + 1000);
-    const replay = await refresh(session.refresh_token);
+    const replay = await refresh(first);
     expect(replay.status).toBe(400);
     expect(replay.body.code).toBe("refresh_token_already_used");
 

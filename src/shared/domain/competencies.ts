@@ -1,6 +1,7 @@
 // The competency catalogue: what a pupil works on per subject, aligned with the Swiss Lehrplan 21.
-// The data sits in ./competencies/<area>.ts; this file holds the types, the grade → cycle mapping
-// and the look-ups.
+// The data sits in ./competencies/<area>.json, one file per Lehrplan 21 area set, checked against
+// the schema below when this module loads (docs/decisions/035-competency-catalogue-as-data.md);
+// this file holds the types, the grade → cycle mapping and the look-ups.
 //
 // How it was checked (against stored copies of public sources found by search; lehrplan21.ch itself
 // was not fetched live):
@@ -24,14 +25,16 @@
 // - Cycles are whole: French (FS2F) starts in the 5th class in v-ef cantons but in the 3rd in
 //   others, so it applies to all of Zyklus 2 here, like English.
 // - The Gymnasium is not covered by the Lehrplan 21; its pupils get the Zyklus-3 competencies.
-import { BERUFLICHE_ORIENTIERUNG_AREAS } from "./competencies/berufliche-orientierung.ts";
-import { DEUTSCH_AREAS } from "./competencies/deutsch.ts";
-import { ENGLISCH_AREAS, FRANZOESISCH_AREAS } from "./competencies/fremdsprachen.ts";
-import { INFORMATIK_AREAS } from "./competencies/informatik.ts";
-import { MATHEMATIK_AREAS } from "./competencies/mathematik.ts";
-import { NATUR_UND_TECHNIK_AREAS } from "./competencies/natur-und-technik.ts";
+import { z } from "zod";
+import berufliche from "./competencies/berufliche-orientierung.json" with { type: "json" };
+import deutsch from "./competencies/deutsch.json" with { type: "json" };
+import englisch from "./competencies/englisch.json" with { type: "json" };
+import franzoesisch from "./competencies/franzoesisch.json" with { type: "json" };
+import informatik from "./competencies/informatik.json" with { type: "json" };
+import mathematik from "./competencies/mathematik.json" with { type: "json" };
+import naturUndTechnik from "./competencies/natur-und-technik.json" with { type: "json" };
 import { GRADE_RANGES, type SchoolType } from "./school.ts";
-import type { SubjectId } from "./subjects.ts";
+import { SUBJECT_IDS, type SubjectId } from "./subjects.ts";
 
 /** Lehrplan 21 cycles: 1 = Kindergarten–2. Klasse, 2 = 3.–6. Klasse, 3 = 7.–9. Klasse. */
 export const CYCLES = [1, 2, 3] as const;
@@ -50,22 +53,31 @@ export type Competency = {
   cycles: readonly Cycle[];
 };
 
-/** One Kompetenzbereich as the area files describe it. */
-export type CompetencyAreaSeed = {
-  code: string;
-  name: string;
-  subjects: readonly SubjectId[];
-  cycles: readonly Cycle[];
-  /** Handlungs-/Themenaspekte by letter, where the area has them: { A: "Operieren und Benennen" }. */
-  aspects?: Readonly<Record<string, string>>;
-  /** cycles and subjects default to the area's. */
-  competencies: readonly {
-    code: string;
-    title: string;
-    cycles?: readonly Cycle[];
-    subjects?: readonly SubjectId[];
-  }[];
-};
+const cycleSchema = z.literal(CYCLES);
+const subjectsSchema = z.array(z.enum(SUBJECT_IDS)).min(1);
+
+/**
+ * One Kompetenzbereich as the area files describe it. aspects: the Handlungs-/Themenaspekte by
+ * letter, where the area has them ({ "A": "Operieren und Benennen" }). A competency's cycles and
+ * subjects default to its area's: a competency that starts later than its area (MA.2.B.2 starts in
+ * Zyklus 2) or belongs to fewer or other subjects (the NT ones, split by the curriculum's
+ * Physik/Chemie/Biologie labels) says so itself.
+ */
+const competencyAreaSchema = z.strictObject({
+  code: z.string(),
+  name: z.string(),
+  subjects: subjectsSchema,
+  cycles: z.array(cycleSchema).min(1),
+  aspects: z.record(z.string().regex(/^[A-Z]$/), z.string()).optional(),
+  competencies: z.array(
+    z.strictObject({
+      code: z.string(),
+      title: z.string(),
+      cycles: z.array(cycleSchema).min(1).optional(),
+      subjects: subjectsSchema.optional(),
+    }),
+  ),
+});
 
 export const COMPETENCY_STATUSES = ["pending", "in_progress", "mastered"] as const;
 export type CompetencyStatus = (typeof COMPETENCY_STATUSES)[number];
@@ -76,15 +88,20 @@ export const COMPETENCY_STATUS_LABELS: Record<CompetencyStatus, string> = {
   mastered: "Gemeistert",
 };
 
-const AREAS: readonly CompetencyAreaSeed[] = [
-  ...MATHEMATIK_AREAS,
-  ...DEUTSCH_AREAS,
-  ...ENGLISCH_AREAS,
-  ...FRANZOESISCH_AREAS,
-  ...NATUR_UND_TECHNIK_AREAS,
-  ...INFORMATIK_AREAS,
-  ...BERUFLICHE_ORIENTIERUNG_AREAS,
-];
+// Englisch and Französisch share one structure (FS1E: Englisch as first foreign language, FS2F:
+// Französisch as second, both from Zyklus 2 on); Bewerbungsgespräch is the Modul Berufliche
+// Orientierung (Zyklus 3 only); Informatik is MI.2 of the Modul Medien und Informatik.
+const AREAS = z
+  .array(competencyAreaSchema)
+  .parse([
+    ...mathematik,
+    ...deutsch,
+    ...englisch,
+    ...franzoesisch,
+    ...naturUndTechnik,
+    ...informatik,
+    ...berufliche,
+  ]);
 
 export const competencyId = (subjectId: SubjectId, code: string) =>
   `${subjectId}-${code.toLowerCase().replaceAll(".", "-")}`;

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
 import type { CompetencyStatus } from "#shared/domain/competencies.ts";
+import { createdAt, instant, ownedBy, uuidId } from "./columns.ts";
 import { tutoringSessions } from "./sessions.ts";
 
 /**
@@ -25,22 +16,20 @@ import { tutoringSessions } from "./sessions.ts";
 export const sessionAnalyses = pgTable(
   "session_analyses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    sessionId: ownedBy("session_id", () => tutoringSessions.id),
     userId: uuid("user_id").notNull(),
     status: text("status").$type<"queued" | "running" | "completed" | "failed">().notNull(),
     /** Tries started so far (a claim counts one). */
     attempts: integer("attempts").notNull().default(0),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    runAt: instant("run_at").notNull().defaultNow(),
     leaseToken: uuid("lease_token"),
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseUntil: instant("lease_until"),
     /** Why the last try failed (for the log and, once failed, for the pupil, in German). */
     lastError: text("last_error"),
     result: jsonb("result").$type<SessionAnalysis>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant("completed_at"),
   },
   (t) => [
     uniqueIndex("session_analyses_session_idx").on(t.sessionId),
@@ -58,7 +47,7 @@ export const sessionAnalyses = pgTable(
 export const competencyEvents = pgTable(
   "competency_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid("user_id").notNull(),
     competencyId: text("competency_id").notNull(),
     subjectId: text("subject_id").notNull(),
@@ -71,7 +60,7 @@ export const competencyEvents = pgTable(
     timeSpentMinutes: integer("time_spent_minutes").notNull().default(0),
     notes: text("notes"),
     evidence: jsonb("evidence").$type<string[]>().notNull().default([]),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
   },
   (t) => [
     index("competency_events_user_idx").on(t.userId, t.competencyId, t.at),

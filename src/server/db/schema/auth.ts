@@ -1,26 +1,25 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, ownedBy, uuidId } from "./columns.ts";
 
 // The embedded auth's tables (docs/decisions/003-embedded-auth.md). Refresh tokens are stored
 // only as SHA-256 hashes; a session is one sign-in and the family of its refresh tokens.
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   userMetadata: jsonb("user_metadata").$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+  lastSignInAt: instant("last_sign_in_at"),
 });
 
 export const authSessions = pgTable(
   "auth_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+    id: uuidId(),
+    userId: ownedBy("user_id", () => users.id),
+    createdAt: createdAt(),
+    refreshedAt: instant("refreshed_at").notNull().defaultNow(),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
@@ -28,16 +27,14 @@ export const authSessions = pgTable(
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenHash: text("token_hash").notNull().unique(),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => authSessions.id, { onDelete: "cascade" }),
+    sessionId: ownedBy("session_id", () => authSessions.id),
     parentId: uuid("parent_id"),
     /** Set on rotation: the child token, sealed under this token (src/server/auth/refresh-tokens.ts). */
     childSealed: text("child_sealed"),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: instant("revoked_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 );
@@ -47,5 +44,5 @@ export const signingKeys = pgTable("signing_keys", {
   kid: text("kid").primaryKey(),
   privateJwk: jsonb("private_jwk").$type<Record<string, unknown>>().notNull(),
   publicJwk: jsonb("public_jwk").$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, uuidId } from "./columns.ts";
 
 // Files a pupil uploaded for a session: before it (scope 'preparation') or during a chat or
 // voice session (scope 'session'). Originals are not kept (data minimisation): only what was
@@ -8,7 +9,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 export const sessionFiles = pgTable(
   "session_files",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid("user_id").notNull(),
     sessionPublicId: text("session_public_id").notNull(),
     scope: text("scope").$type<"preparation" | "session">().notNull(),
@@ -21,7 +22,7 @@ export const sessionFiles = pgTable(
     sha256: text("sha256").notNull(),
     /** Extracted text (documents) or a description (images), capped and cleaned. */
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("session_files_user_session_idx").on(t.userId, t.sessionPublicId, t.scope)],
 );

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns.ts";
 
 // One row per pupil. user_id is the token's subject; no foreign key to users, because with a
 // real Supabase project the accounts live there (docs/decisions/004-database-drivers.md).
@@ -9,6 +10,6 @@ export const onboarding = pgTable("onboarding", {
   grade: integer("grade").notNull(),
   completed: boolean("completed").notNull().default(false),
   answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });

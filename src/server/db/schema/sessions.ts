@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, ownedBy, uuidId } from "./columns.ts";
 
 // A tutoring session. `public_id` is the id the browser uses (from the URL or generated); it is
 // unique per pupil only, so one pupil can never reach another's session by guessing an id.
@@ -6,7 +7,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 export const tutoringSessions = pgTable(
   "tutoring_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid("user_id").notNull(),
     publicId: text("public_id").notNull(),
     subjectId: text("subject_id"),
@@ -14,15 +15,15 @@ export const tutoringSessions = pgTable(
     type: text("type").$type<"CHAT" | "VOICE">().notNull(),
     status: text("status").$type<"ACTIVE" | "PAUSED" | "COMPLETED">().notNull(),
     topic: text("topic"),
-    activeSince: timestamp("active_since", { withTimezone: true }),
+    activeSince: instant("active_since"),
     activeSeconds: integer("active_seconds").notNull().default(0),
     summary: text("summary"),
     transcript: jsonb("transcript").$type<Array<{ type: string; text: string; timestamp: string }>>(),
     completion: jsonb("completion").$type<Record<string, unknown>>(),
     preparation: jsonb("preparation").$type<Record<string, unknown>>(),
     safetyEvents: jsonb("safety_events").$type<Array<Record<string, unknown>>>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant("completed_at"),
   },
   (t) => [
     uniqueIndex("tutoring_sessions_user_public_idx").on(t.userId, t.publicId),
@@ -34,14 +35,12 @@ export const tutoringSessions = pgTable(
 export const sessionMessages = pgTable(
   "session_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    sessionId: ownedBy("session_id", () => tutoringSessions.id),
     role: text("role").$type<"user" | "assistant">().notNull(),
     content: text("content").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("session_messages_session_idx").on(t.sessionId, t.createdAt)],
 );

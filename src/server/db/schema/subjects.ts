@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 
 // The catalogue itself is static (src/shared/domain/subjects.ts); only a pupil's enrolments are
 // stored. subject_id is a catalogue id, checked by the service.
@@ -7,7 +8,7 @@ export const subjectEnrolments = pgTable(
   {
     userId: uuid("user_id").notNull(),
     subjectId: text("subject_id").notNull(),
-    enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: instant("enrolled_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns.ts";
 
 /** What the pupil asked for when the voice session started (the validated query). */
 export type VoiceTicketOptions = {
@@ -22,9 +23,9 @@ export const voiceTickets = pgTable(
     sessionPublicId: text("session_public_id").notNull(),
     subjectId: text("subject_id").notNull(),
     options: jsonb("options").$type<VoiceTicketOptions>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
   },
   (t) => [index("voice_tickets_expires_idx").on(t.expiresAt)],
 );
@@ -43,8 +44,8 @@ export const voiceConversations = pgTable(
     conversationId: text("conversation_id").notNull(),
     /** The instance serving the socket: random per process start. */
     instanceId: text("instance_id").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+    startedAt: instant("started_at").notNull().defaultNow(),
+    leaseUntil: instant("lease_until").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.slot] }),

@@ -2,62 +2,25 @@ import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARE_SUMMARY } from "#server/analysis/care-analysis.ts";
+import { CARE_SUMMARY, careAnalysis } from "#server/analysis/care-analysis.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { careAnalysisSchema, sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
 import { fakeModelAnalysis, isAnalysisRequest } from "#tests/mocks/fake-analysis.ts";
 import { generatedText } from "#tests/mocks/recording-model.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { completeSession, waitForStatus } from "./analysis-test-client.ts";
 
 // Crisis sessions are not graded (docs/decisions/016-session-analysis.md): through the real app,
 // with the offline producer and with a (fake) model, whose analysis must never be asked for.
-type App = Awaited<ReturnType<typeof createTestApp>>;
+type App = TestApp;
 
 const CRISIS = "ich will mich umbringen";
 
-async function onboarded(app: App) {
-  const { session } = await app.signUp();
-  const token = session.access_token;
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "SECONDARY", grade: 2 }, token);
-  return { token, userId: session.user.id };
-}
-
-async function chat(app: App, token: string, sessionId: string, lines: string[]) {
-  for (const text of lines) {
-    const res = await app.json(
-      "POST",
-      "/api/chat/completion",
-      { messages: [{ text, sender: "user" }], subject: "mathematik", sessionId },
-      token,
-    );
-    expect(res.status).toBe(200);
-  }
-}
+const onboarded = (app: App) => app.pupil({ schoolType: "SECONDARY", grade: 2 });
 
 async function complete(app: App, token: string, sessionId: string) {
-  const res = await app.json(
-    "POST",
-    `/api/sessions/${sessionId}/complete`,
-    {
-      conversationTranscript: [],
-      sessionType: "text",
-      subjectId: "mathematik",
-      competenciesDiscussed: [],
-      metadata: {},
-    },
-    token,
-  );
-  expect(res.status).toBe(200);
-}
-
-async function waitForStatus(app: App, token: string, sessionId: string, wanted: string) {
-  for (let i = 0; i < 400; i++) {
-    const res = await app.json("GET", `/api/sessions/${sessionId}/analysis-status`, undefined, token);
-    if (res.body?.status === wanted) return res.body;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`analysis of ${sessionId} never reached ${wanted}`);
+  expect((await completeSession(app, token, sessionId)).status).toBe(200);
 }
 
 const analysisOf = async (app: App, token: string, sessionId: string) => {
@@ -79,17 +42,9 @@ async function eventsOf(app: App, userId: string, publicId: string) {
 function expectCare(analysis: unknown) {
   expect(sessionAnalysisSchema.safeParse(analysis).success).toBe(true);
   const care = careAnalysisSchema.parse(analysis);
-  expect(care).toMatchObject({
-    sessionQuality: null,
-    independence: null,
-    competencyUpdates: [],
-    nextSteps: [],
-    insights: [],
-    learningProfile: {},
-    summary: CARE_SUMMARY,
-    producer: "offline",
-    care: { reason: "crisis", helpCard: { phone: "147", url: "https://www.147.ch" } },
-  });
+  // Exactly the care result of its time (its content is care-analysis.unit.test.ts's concern).
+  expect(care).toEqual(careAnalysis(new Date(care.timestamp)));
+  expect(care.summary).toBe(CARE_SUMMARY);
   const text = JSON.stringify(analysis);
   expect(text).not.toMatch(/umbringen|ritze|Brüche|3\/4|schwierigere/i);
 }
@@ -103,14 +58,14 @@ describe("a crisis session with the offline producer", () => {
 
   it("is not graded, claims no competency, leaves progress alone and stays so on reanalysis", async () => {
     const { token, userId } = await onboarded(t);
-    await chat(t, token, "normal-1", ["Brüche bitte", "3/4", "7/8"]);
+    await t.chatTurns(token, "normal-1", ["Brüche bitte", "3/4", "7/8"]);
     await complete(t, token, "normal-1");
     await waitForStatus(t, token, "normal-1", "completed");
     const progressBefore = await t.json("GET", "/api/progress", undefined, token);
     const analyticsBefore = await t.json("GET", "/api/progress/analytics", undefined, token);
 
     // Work that would count as a competency, then a crisis message answered with the help card.
-    await chat(t, token, "krise-1", ["Brüche bitte", "3/4", CRISIS, "7/8"]);
+    await t.chatTurns(token, "krise-1", ["Brüche bitte", "3/4", CRISIS, "7/8"]);
     await complete(t, token, "krise-1");
     await waitForStatus(t, token, "krise-1", "completed");
     expectCare(await analysisOf(t, token, "krise-1"));
@@ -138,7 +93,7 @@ describe("a crisis session with the offline producer", () => {
 
   it("counts any safety event, also one with more fields than kind and at", async () => {
     const { token } = await onboarded(t);
-    await chat(t, token, "krise-2", ["Brüche bitte", "3/4"]);
+    await t.chatTurns(token, "krise-2", ["Brüche bitte", "3/4"]);
     // As a later safety layer may note it: another kind, and where the finding came from.
     await t.database.db
       .update(tutoringSessions)
@@ -156,7 +111,7 @@ describe("a crisis session with the offline producer", () => {
 
   it("replaces a grade stored for a crisis session before this rule when it is next read", async () => {
     const { token, userId } = await onboarded(t);
-    await chat(t, token, "alt-1", ["Brüche", "3/4", "Tipp", "7/8"]);
+    await t.chatTurns(token, "alt-1", ["Brüche", "3/4", "Tipp", "7/8"]);
     await complete(t, token, "alt-1");
     await waitForStatus(t, token, "alt-1", "completed");
     const graded = await analysisOf(t, token, "alt-1");
@@ -228,7 +183,7 @@ describe("a crisis session with a model producer", () => {
 
   it("analyses an ordinary session with the model, but never sends a crisis session to it", async () => {
     const { token, userId } = await onboarded(t);
-    await chat(t, token, "modell-normal", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8"]);
+    await t.chatTurns(token, "modell-normal", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8"]);
     await complete(t, token, "modell-normal");
     await waitForStatus(t, token, "modell-normal", "completed");
     const graded = await analysisOf(t, token, "modell-normal");
@@ -236,7 +191,7 @@ describe("a crisis session with a model producer", () => {
     expect(analysisCalls).toBe(1);
     const progressBefore = await t.json("GET", "/api/progress", undefined, token);
 
-    await chat(t, token, "modell-krise", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8", CRISIS]);
+    await t.chatTurns(token, "modell-krise", ["Ich rechne 3/4 + 1/8 mit dem Nenner 8, also 7/8", CRISIS]);
     expect(chatCalls).toBeGreaterThan(0);
     await complete(t, token, "modell-krise");
     await waitForStatus(t, token, "modell-krise", "completed");

@@ -1,63 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionAnalysisSchema } from "#shared/contracts/analysis.ts";
 import { findCompetency } from "#shared/domain/competencies.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { completeSession, waitForStatus } from "./analysis-test-client.ts";
 
 // The analysis through the real app: a chat with the offline tutor, completed, analysed by this
 // app's worker (offline heuristics), read back by its owner only.
-type App = Awaited<ReturnType<typeof createTestApp>>;
+type App = TestApp;
 let t: App;
 beforeAll(async () => {
   t = await createTestApp({ AI_REQUESTS_PER_MINUTE: "100" }, { analysisPollMs: 50 });
 });
 afterAll(() => t.close());
 
-async function onboarded(app: App = t) {
-  const token = (await app.signUp()).session.access_token;
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "SECONDARY", grade: 2 }, token);
-  return token;
-}
-
-async function chat(app: App, token: string, sessionId: string, lines: string[]) {
-  for (const text of lines) {
-    const res = await app.json(
-      "POST",
-      "/api/chat/completion",
-      { messages: [{ text, sender: "user" }], subject: "mathematik", sessionId },
-      token,
-    );
-    expect(res.status).toBe(200);
-  }
-}
-
-const complete = (app: App, token: string, sessionId: string, transcript: unknown[] = []) =>
-  app.json(
-    "POST",
-    `/api/sessions/${sessionId}/complete`,
-    {
-      conversationTranscript: transcript,
-      sessionType: "text",
-      subjectId: "mathematik",
-      competenciesDiscussed: [],
-      metadata: { messageCount: transcript.length },
-    },
-    token,
-  );
-
-async function waitForStatus(app: App, token: string, sessionId: string, wanted: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await app.json("GET", `/api/sessions/${sessionId}/analysis-status`, undefined, token);
-    if (res.body?.status === wanted) return res.body;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`analysis of ${sessionId} never reached ${wanted}`);
-}
+const onboarded = async (app: App = t) => (await app.pupil({ schoolType: "SECONDARY", grade: 2 })).token;
 
 describe("session analysis API", () => {
   it("analyses a completed chat session and stores summary and competency progress", async () => {
     const token = await onboarded();
-    await chat(t, token, "ana-1", ["Brüche bitte", "Warum braucht man einen gemeinsamen Nenner?", "7/8"]);
-    expect((await complete(t, token, "ana-1")).status).toBe(200);
+    await t.chatTurns(token, "ana-1", ["Brüche bitte", "Warum braucht man einen gemeinsamen Nenner?", "7/8"]);
+    expect((await completeSession(t, token, "ana-1")).status).toBe(200);
 
     await waitForStatus(t, token, "ana-1", "completed");
     const res = await t.json("GET", "/api/sessions/ana-1/analysis", undefined, token);
@@ -76,7 +38,7 @@ describe("session analysis API", () => {
 
   it("reports not_found for a running session and refuses to analyse it", async () => {
     const token = await onboarded();
-    await chat(t, token, "ana-running", ["Hallo"]);
+    await t.chatTurns(token, "ana-running", ["Hallo"]);
     const status = await t.json("GET", "/api/sessions/ana-running/analysis-status", undefined, token);
     expect(status).toMatchObject({ status: 200, body: { status: "not_found" } });
     const analyze = await t.json("POST", "/api/sessions/ana-running/analyze", undefined, token);
@@ -89,7 +51,7 @@ describe("session analysis API", () => {
 
   it("fails a session without a word from the pupil, and tries again on analyze", async () => {
     const token = await onboarded();
-    expect((await complete(t, token, "ana-empty")).status).toBe(200);
+    expect((await completeSession(t, token, "ana-empty")).status).toBe(200);
     const failed = await waitForStatus(t, token, "ana-empty", "failed");
     expect(failed.error).toMatch(/keine Nachricht von dir/);
 
@@ -102,7 +64,7 @@ describe("session analysis API", () => {
   it("analyses a voice session from the transcript of its completion", async () => {
     const token = await onboarded();
     const at = (s: number) => new Date(Date.UTC(2026, 10, 24, 9, 0, s)).toISOString();
-    await complete(t, token, "voice_1_abc", [
+    await completeSession(t, token, "voice_1_abc", [
       { type: "assistant", text: "Hallo! Was möchtest du üben?", timestamp: at(0) },
       { type: "user", text: "Ich möchte Brüche addieren, zum Beispiel 1/2 + 1/4.", timestamp: at(5) },
       { type: "assistant", text: "Gute Idee! Welchen gemeinsamen Nenner findest du?", timestamp: at(9) },
@@ -125,8 +87,8 @@ describe("session analysis API", () => {
 
   it("reanalyses without counting the session's competencies twice", async () => {
     const token = await onboarded();
-    await chat(t, token, "ana-re", ["Brüche", "3/4", "Tipp", "7/8"]);
-    await complete(t, token, "ana-re");
+    await t.chatTurns(token, "ana-re", ["Brüche", "3/4", "Tipp", "7/8"]);
+    await completeSession(t, token, "ana-re");
     await waitForStatus(t, token, "ana-re", "completed");
     const before = await t.json("GET", "/api/progress", undefined, token);
 
@@ -140,8 +102,8 @@ describe("session analysis API", () => {
   it("keeps every analysis endpoint to the session's owner", async () => {
     const owner = await onboarded();
     const other = await onboarded();
-    await chat(t, owner, "ana-own", ["Brüche", "1/2"]);
-    await complete(t, owner, "ana-own");
+    await t.chatTurns(owner, "ana-own", ["Brüche", "1/2"]);
+    await completeSession(t, owner, "ana-own");
     await waitForStatus(t, owner, "ana-own", "completed");
 
     for (const [method, path] of [
@@ -165,8 +127,8 @@ describe("an instance without a worker", () => {
     const queuing = await createTestApp({ ANALYSIS_WORKER: "false" });
     try {
       const token = await onboarded(queuing);
-      await chat(queuing, token, "ana-later", ["Brüche", "1/2"]);
-      await complete(queuing, token, "ana-later");
+      await queuing.chatTurns(token, "ana-later", ["Brüche", "1/2"]);
+      await completeSession(queuing, token, "ana-later");
       const status = await queuing.json("GET", "/api/sessions/ana-later/analysis-status", undefined, token);
       expect(status.body).toEqual({ status: "processing", attempts: 0 });
 

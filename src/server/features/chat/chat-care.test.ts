@@ -1,49 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
-import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import { safetyDecide } from "#tests/mocks/fake-safety.ts";
-import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { fakeOpenAIPerFile, hostedTestAppPerFile, testAppPerFile } from "#tests/support/per-file.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
 // Care mode through the real app (decision 019): after a crisis answer every reply stays
 // supportive, with the help card, until the pupil clearly returns to the subject; with the
 // offline tutor and with a hosted model, which is not asked while the server cares.
-let offline: Awaited<ReturnType<typeof createTestApp>>;
-let upstream: FakeUpstream;
-let hosted: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  offline = await createTestApp({ AI_REQUESTS_PER_MINUTE: "8" });
-  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
+const offline = testAppPerFile({ AI_REQUESTS_PER_MINUTE: "8" });
+const upstream = fakeOpenAIPerFile({ judge: safetyDecide });
+const hosted = hostedTestAppPerFile(upstream, "fake-tutor", { AI_REQUESTS_PER_MINUTE: "8" });
+beforeAll(() => {
   upstream.defaultReply = "Gut, dann rechnen wir weiter: Was ist 3 · 4?";
-  hosted = await createTestApp({
-    AI_REQUESTS_PER_MINUTE: "8",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: upstream.baseURL,
-    AI_MODEL: "fake-tutor",
-  });
-});
-afterAll(async () => {
-  await offline.close();
-  await hosted.close();
-  await upstream.close();
 });
 
-type App = typeof offline;
-
-async function pupil(app: App) {
-  const { session } = await app.signUp();
-  const token = session.access_token;
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 5 }, token);
-  const say = (text: string) =>
-    app.json(
-      "POST",
-      "/api/chat/completion",
-      { messages: [{ text, sender: "user" }], subject: "mathematik", sessionId: "care-1" },
-      token,
-    );
-  return { say, userId: session.user.id };
+async function pupil(app: TestApp) {
+  const { token, userId } = await app.pupil({ schoolType: "PRIMARY", grade: 5 });
+  const say = (text: string) => app.chatTurn(token, text, "care-1");
+  return { say, userId };
 }
 
 const tutorRequests = () => upstream.requests.filter((r) => r.body?.stream === true).length;

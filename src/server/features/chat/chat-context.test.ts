@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { type RecordedCall, recordingModel as recordingModelOf } from "#tests/mocks/recording-model.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { freshDatabase } from "#tests/support/test-db.ts";
 
 // What the model sees. With the embedded database the server asks the model before the pupil's
@@ -17,16 +17,15 @@ const texts = (call: Call | undefined) => call?.turns.map((t) => t.text);
 let database: Database;
 const firstCalls: Call[] = [];
 const restartedCalls: Call[] = [];
-let first: Awaited<ReturnType<typeof createTestApp>>;
-let restarted: Awaited<ReturnType<typeof createTestApp>>;
+let first: TestApp;
+let restarted: TestApp;
 let token: string;
 
 beforeAll(async () => {
   database = await freshDatabase();
   first = await createTestApp({}, { database, models: { tutor: recordingModel(firstCalls) } });
   restarted = await createTestApp({}, { database, models: { tutor: recordingModel(restartedCalls) } });
-  token = (await first.signUp()).session.access_token;
-  await first.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 5 }, token);
+  ({ token } = await first.pupil({ schoolType: "PRIMARY", grade: 5 }));
 });
 afterAll(async () => {
   await first.close();
@@ -34,13 +33,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const say = (app: typeof first, text: string, sessionId: string) =>
-  app.json(
-    "POST",
-    "/api/chat/completion",
-    { messages: [{ text, sender: "user" }], subject: "deutsch", sessionId },
-    token,
-  );
+const say = (app: TestApp, text: string, sessionId: string) =>
+  app.chatTurn(token, text, sessionId, "deutsch");
 
 describe("the model's context", () => {
   it("asks once for a new session and once per turn while the server remembers it", async () => {

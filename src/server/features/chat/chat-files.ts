@@ -1,11 +1,7 @@
-import { LRUCache } from "lru-cache";
 import type { SessionFileForTutor as StoredFile } from "#server/features/files/session-files.queries.ts";
-import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
+import { type SessionFilesStore, sessionFilesCache } from "#server/features/files/session-files-store.ts";
 
 export type { StoredFile };
-
-/** Characters of file content the guesses of decision 012 may hold, all sessions together. */
-const RECENT_FILES_CHARS = 20_000_000;
 
 /**
  * A session's uploaded files for the tutor. The upload feature writes them, not the chat: every
@@ -14,13 +10,7 @@ const RECENT_FILES_CHARS = 20_000_000;
  */
 export function chatFiles(store: SessionFilesStore, cacheReads: boolean | undefined) {
   /** Session row id → its files as last read. */
-  const recent = cacheReads
-    ? new LRUCache<string, StoredFile[]>({
-        max: 10_000,
-        maxSize: RECENT_FILES_CHARS,
-        sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
-      })
-    : null;
+  const recent = cacheReads ? sessionFilesCache() : null;
   return {
     read: (userId: string, publicId: string) => store.list(userId, publicId),
     peek: (sessionId: string) => recent?.get(sessionId),

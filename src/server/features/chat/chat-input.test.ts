@@ -1,27 +1,22 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Bad input through the real app and the offline tutor: whatever a pupil sends, the chat answers
 // (a reply, the help card, or a clear German 400), never a 5xx, and a crisis is still seen.
 const INVALID_CHARACTER =
   "Der Text enthält ein ungültiges Zeichen (zum Beispiel ein Nullzeichen). Bitte entferne es und versuche es noch einmal.";
-let app: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
 let token: string;
 
 beforeAll(async () => {
   app = await createTestApp({ AI_REQUESTS_PER_MINUTE: "1000", AI_REQUESTS_PER_DAY: "1000" });
-  token = (await app.signUp()).session.access_token;
+  ({ token } = await app.pupil());
 });
 afterAll(() => app.close());
 
 const say = (text: string, sessionId = `input-${crypto.randomUUID().slice(0, 8)}`) =>
-  app.json(
-    "POST",
-    "/api/chat/completion",
-    { messages: [{ text, sender: "user" }], subject: "mathematik", sessionId },
-    token,
-  );
+  app.chatTurn(token, text, sessionId);
 
 describe("chat input", () => {
   it.each([

@@ -1,43 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
-import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import { safetyDecide } from "#tests/mocks/fake-safety.ts";
-import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { fakeOpenAIPerFile, hostedTestAppPerFile, testAppPerFile } from "#tests/support/per-file.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
 // The chat through the real app: the built-in offline tutor by default, and an
 // OpenAI-compatible upstream (a local fake speaking the real streaming protocol) for failures.
-let offline: Awaited<ReturnType<typeof createTestApp>>;
-let upstream: FakeUpstream;
-let hosted: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  offline = await createTestApp({ AI_REQUESTS_PER_MINUTE: "5" });
-  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
-  hosted = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: upstream.baseURL,
-    AI_MODEL: "fake-tutor",
-    AI_MAX_RETRIES: "1",
-    AI_STALL_MS: "500",
-    AI_TIMEOUT_MS: "3000",
-  });
-});
-afterAll(async () => {
-  await offline.close();
-  await hosted.close();
-  await upstream.close();
+const offline = testAppPerFile({ AI_REQUESTS_PER_MINUTE: "5" });
+const upstream = fakeOpenAIPerFile({ judge: safetyDecide });
+const hosted = hostedTestAppPerFile(upstream, "fake-tutor", {
+  AI_MAX_RETRIES: "1",
+  AI_STALL_MS: "500",
+  AI_TIMEOUT_MS: "3000",
 });
 
-async function onboarded(app: typeof offline) {
-  const { session } = await app.signUp();
-  const token = session.access_token;
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "SECONDARY", grade: 2 }, token);
-  return token;
-}
+const onboarded = async (app: TestApp) => (await app.pupil({ schoolType: "SECONDARY", grade: 2 })).token;
 
-const say = (app: typeof offline, token: string, text: string, extra: Record<string, unknown> = {}) =>
+const say = (app: TestApp, token: string, text: string, extra: Record<string, unknown> = {}) =>
   app.json(
     "POST",
     "/api/chat/completion",
@@ -105,15 +85,7 @@ describe("chat with the offline tutor", () => {
 
   it("streams the reply as server-sent events", async () => {
     const token = await onboarded(offline);
-    const res = await offline.app.request("/api/chat/stream", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        messages: [{ text: "Hallo", sender: "user" }],
-        subject: "englisch",
-        sessionId: "s-stream",
-      }),
-    });
+    const res = await offline.chatStream(token, "Hallo", "s-stream", "englisch");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     const text = await res.text();

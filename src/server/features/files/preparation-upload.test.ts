@@ -1,26 +1,19 @@
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionFiles } from "#server/db/schema/files.ts";
 import { MB } from "#shared/domain/file-limits.ts";
 import { docx } from "#tests/support/docx-fixtures.ts";
 import { jpeg, pdf, png, utf8, windows1252 } from "#tests/support/file-fixtures.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
-import { postFiles } from "#tests/support/upload-request.ts";
+import { testAppPerFile } from "#tests/support/per-file.ts";
+import { postAnnouncing, postFiles } from "#tests/support/upload-request.ts";
 import { listSessionFiles } from "./session-files.queries.ts";
 
 const PATH = "/api/session-preparation/upload-files";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
-const pupil = async () => {
-  const { session } = await t.signUp();
-  return { token: session.access_token, userId: session.user.id };
-};
+const pupil = () => t.pupil();
 
 describe("POST /api/session-preparation/upload-files", () => {
   it("analyses every allowed type and stores what was extracted, not the file", async () => {
@@ -210,17 +203,9 @@ describe("POST /api/session-preparation/upload-files", () => {
 
   it("has its own body limit above five files of 15 MB, answered in German", async () => {
     const { token } = await pupil();
-    const res = await t.app.request(PATH, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(77 * MB),
-      },
-      body: "--x--",
-    });
+    const res = await postAnnouncing(t.app, PATH, { token, contentLength: 77 * MB });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       message: "Die Dateien sind zusammen zu gross. Erlaubt sind höchstens 5 Dateien mit je 15 MB.",
       code: "payload_too_large",
     });

@@ -2,8 +2,17 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { listSessionFiles, type SessionFileForTutor } from "./session-files.queries.ts";
 
-/** Characters of file content held in memory, all sessions together. */
+/** Characters of file content one cache holds, all sessions together. */
 const HELD_CHARS = 20_000_000;
+
+/** An in-memory cache of sessions' files, bounded by their content's size (decision 012). */
+export function sessionFilesCache() {
+  return new LRUCache<string, SessionFileForTutor[]>({
+    max: 10_000,
+    maxSize: HELD_CHARS,
+    sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
+  });
+}
 
 /**
  * A session's stored files for the tutor, read on every chat turn. With the embedded database
@@ -12,13 +21,7 @@ const HELD_CHARS = 20_000_000;
  * from the database every time.
  */
 export function sessionFilesStore(db: Db, cacheReads: boolean | undefined) {
-  const held = cacheReads
-    ? new LRUCache<string, SessionFileForTutor[]>({
-        max: 10_000,
-        maxSize: HELD_CHARS,
-        sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
-      })
-    : null;
+  const held = cacheReads ? sessionFilesCache() : null;
   const key = (userId: string, publicId: string) => `${userId}/${publicId}`;
   return {
     async list(userId: string, publicId: string): Promise<SessionFileForTutor[]> {

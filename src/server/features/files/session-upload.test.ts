@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MB } from "#shared/domain/file-limits.ts";
 import { docx } from "#tests/support/docx-fixtures.ts";
 import { png, utf8 } from "#tests/support/file-fixtures.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
-import { postFiles, type UploadPart } from "#tests/support/upload-request.ts";
+import { testAppPerFile } from "#tests/support/per-file.ts";
+import { postAnnouncing, postFiles, type UploadPart } from "#tests/support/upload-request.ts";
 import { listSessionFiles } from "./session-files.queries.ts";
 
 const PATH = "/api/session-files/upload";
 const PREPARATION_PATH = "/api/session-preparation/upload-files";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
-const pupil = async () => {
-  const { session } = await t.signUp();
-  return { token: session.access_token, userId: session.user.id };
-};
+const pupil = () => t.pupil();
 let counter = 0;
 const notes = (n: number) =>
   Array.from({ length: n }, () => ({ name: `notiz-${++counter}.txt`, bytes: utf8(`Notiz ${counter}`) }));
@@ -152,17 +145,9 @@ describe("POST /api/session-files/upload", () => {
 
   it("has its own body limit and needs a session id", async () => {
     const { token } = await pupil();
-    const res = await t.app.request(PATH, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(32 * MB),
-      },
-      body: "--x--",
-    });
+    const res = await postAnnouncing(t.app, PATH, { token, contentLength: 32 * MB });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(
+    expect(res.body.message).toBe(
       "Die Dateien sind zusammen zu gross. Erlaubt sind höchstens 3 Dateien mit je 10 MB.",
     );
     const missing = await postFiles(t.app, PATH, { token, files: notes(1) });

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { interviewPlanSchema, preparationPlanSchema } from "#shared/contracts/preparation.ts";
-import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import { safetyDecide } from "#tests/mocks/fake-safety.ts";
-import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { fakeOpenAIPerFile, hostedTestAppPerFile, testAppPerFile } from "#tests/support/per-file.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 import { PLAN_NOTES } from "./preparation.service.ts";
 
 // Session preparation through the real app: the offline planner by default, and a hosted model
 // behind a local fake OpenAI-compatible server that answers with JSON.
-let offline: Awaited<ReturnType<typeof createTestApp>>;
-let upstream: FakeUpstream;
-let hosted: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  offline = await createTestApp();
-  upstream = await startFakeOpenAIServer({ judge: safetyDecide });
-  hosted = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: upstream.baseURL,
-    AI_MODEL: "fake-planner",
-    AI_MAX_RETRIES: "0",
-    AI_TIMEOUT_MS: "3000",
-    AI_REQUESTS_PER_MINUTE: "2",
-  });
-});
-afterAll(async () => {
-  await offline.close();
-  await hosted.close();
-  await upstream.close();
+const offline = testAppPerFile();
+const upstream = fakeOpenAIPerFile({ judge: safetyDecide });
+const hosted = hostedTestAppPerFile(upstream, "fake-planner", {
+  AI_MAX_RETRIES: "0",
+  AI_TIMEOUT_MS: "3000",
+  AI_REQUESTS_PER_MINUTE: "2",
 });
 
-async function pupil(app: typeof offline, schoolType = "SECONDARY", grade = 2) {
-  const { session } = await app.signUp();
-  await app.json("POST", "/api/onboarding", { name: "Mia", schoolType, grade }, session.access_token);
-  return session.access_token;
+const generatePlan = (app: TestApp, body: unknown, token?: string) =>
+  app.json("POST", "/api/session-preparation/generate-plan", body, token);
+
+async function pupil(app: TestApp, schoolType = "SECONDARY", grade = 2) {
+  return (await app.pupil({ schoolType, grade })).token;
 }
 
 const WORKSHEET = "[DOKUMENT ANALYSIERT: bruchblatt.pdf] Aufgabe 1: 3/4 + 1/8\nAufgabe 2: 5/6 - 1/3";
@@ -55,7 +41,7 @@ const MODEL_PLAN = {
 describe("POST /api/session-preparation/generate-plan", () => {
   it("offline: a plan for the question, the pupil's grade and the uploaded worksheet", async () => {
     const token = await pupil(offline);
-    const res = await offline.json("POST", "/api/session-preparation/generate-plan", planBody(), token);
+    const res = await generatePlan(offline, planBody(), token);
     expect(res.status).toBe(200);
     expect(res.body.error).toBeUndefined();
     const plan = preparationPlanSchema.parse(res.body.preparationPlan);
@@ -66,9 +52,8 @@ describe("POST /api/session-preparation/generate-plan", () => {
 
   it("offline: the interview variant for Bewerbungsgespräch, also by alias", async () => {
     const token = await pupil(offline);
-    const res = await offline.json(
-      "POST",
-      "/api/session-preparation/generate-plan",
+    const res = await generatePlan(
+      offline,
       { userQuestion: "Lehrstelle als Koch", subjectId: "interview", sessionType: "voice" },
       token,
     );
@@ -80,23 +65,13 @@ describe("POST /api/session-preparation/generate-plan", () => {
 
   it("answers an unknown subject with 404 and a missing question with 400, in German", async () => {
     const token = await pupil(offline);
-    const unknown = await offline.json(
-      "POST",
-      "/api/session-preparation/generate-plan",
-      planBody({ subjectId: "klingonisch" }),
-      token,
-    );
+    const unknown = await generatePlan(offline, planBody({ subjectId: "klingonisch" }), token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Das Fach «klingonisch» gibt es nicht.");
-    const empty = await offline.json(
-      "POST",
-      "/api/session-preparation/generate-plan",
-      planBody({ userQuestion: "  " }),
-      token,
-    );
+    const empty = await generatePlan(offline, planBody({ userQuestion: "  " }), token);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Die Frage fehlt.");
-    const anonymous = await offline.json("POST", "/api/session-preparation/generate-plan", planBody());
+    const anonymous = await generatePlan(offline, planBody());
     expect(anonymous.status).toBe(401);
   });
 
@@ -104,7 +79,7 @@ describe("POST /api/session-preparation/generate-plan", () => {
     const token = await pupil(hosted);
     upstream.script({ kind: "reply", text: JSON.stringify(MODEL_PLAN) });
     const before = upstream.requests.length;
-    const res = await hosted.json("POST", "/api/session-preparation/generate-plan", planBody(), token);
+    const res = await generatePlan(hosted, planBody(), token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ preparationPlan: MODEL_PLAN });
     const sent = upstream.requests[before]?.body;
@@ -123,14 +98,14 @@ describe("POST /api/session-preparation/generate-plan", () => {
   it("hosted: an invalid plan or a failing model gives the offline plan and a German note", async () => {
     const token = await pupil(hosted);
     upstream.script({ kind: "reply", text: JSON.stringify({ ...MODEL_PLAN, learning_objectives: [] }) });
-    const invalid = await hosted.json("POST", "/api/session-preparation/generate-plan", planBody(), token);
+    const invalid = await generatePlan(hosted, planBody(), token);
     expect(invalid.status).toBe(200);
     expect(invalid.body.error).toBe(PLAN_NOTES.failed);
     const plan = preparationPlanSchema.parse(invalid.body.preparationPlan);
     expect(plan.starter_message).toContain("«bruchblatt.pdf»");
 
     upstream.script({ kind: "status", status: 500 });
-    const failed = await hosted.json("POST", "/api/session-preparation/generate-plan", planBody(), token);
+    const failed = await generatePlan(hosted, planBody(), token);
     expect(failed.status).toBe(200);
     expect(failed.body.error).toBe(PLAN_NOTES.failed);
     expect(preparationPlanSchema.safeParse(failed.body.preparationPlan).success).toBe(true);
@@ -143,11 +118,11 @@ describe("POST /api/session-preparation/generate-plan", () => {
       { kind: "reply", text: JSON.stringify(MODEL_PLAN) },
     );
     for (let i = 0; i < 2; i++) {
-      const ok = await hosted.json("POST", "/api/session-preparation/generate-plan", planBody(), token);
+      const ok = await generatePlan(hosted, planBody(), token);
       expect(ok.body.error).toBeUndefined();
     }
     const before = upstream.requests.length;
-    const limited = await hosted.json("POST", "/api/session-preparation/generate-plan", planBody(), token);
+    const limited = await generatePlan(hosted, planBody(), token);
     expect(limited.status).toBe(200);
     expect(limited.body.error).toBe(PLAN_NOTES.limited);
     expect(upstream.requests).toHaveLength(before);

@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { careAnalysis } from "#server/analysis/care-analysis.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
-import type { SessionAnalysis } from "#shared/contracts/analysis.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { gradedAnalysis } from "#tests/support/analysis-fixtures.ts";
+import { testAppPerFile } from "#tests/support/per-file.ts";
 import { progressService } from "./progress.service.ts";
 import { FRACTIONS, progressClient } from "./progress-test-client.ts";
 
 // What the analysis writes (competency events, completed analyses), inserted directly, as the
 // progress API folds and averages it.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: ReturnType<typeof progressClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = progressClient(t);
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
+const api = progressClient(t);
 
 describe("progress from analyses", () => {
   it("folds analysis events with the pupil's own, and statuses() answers the newest status", async () => {
@@ -63,23 +58,6 @@ describe("progress from analyses", () => {
 
   it("averages the completed analyses and lists the newest", async () => {
     const { token, userId } = await api.pupil();
-    const analysis = (q: number, independence: number): SessionAnalysis => ({
-      timestamp: new Date().toISOString(),
-      sessionQuality: { difficulty: q, engagement: q, quality: q, comprehension: q / 2, sessionQuality: q },
-      competencyUpdates: [],
-      nextSteps: [],
-      insights: [],
-      learningProfile: {},
-      summary: "Brüche geübt.",
-      independence: {
-        score: independence,
-        ownAttempts: 1,
-        ownQuestions: 0,
-        hintRequests: 0,
-        answerRequests: 0,
-      },
-      producer: "offline",
-    });
     const rows = [
       { id: "ana-1", subject: "mathematik", q: 0.6, ind: 0.5, day: 20, seconds: 1500 },
       { id: "ana-2", subject: "englisch", q: 0.8, ind: 1, day: 21, seconds: 630 },
@@ -91,9 +69,13 @@ describe("progress from analyses", () => {
         .update(tutoringSessions)
         .set({ status: "COMPLETED", activeSince: null, activeSeconds: r.seconds, completedAt })
         .where(eq(tutoringSessions.id, sessionId));
-      await t.database.db
-        .insert(sessionAnalyses)
-        .values({ sessionId, userId, status: "completed", result: analysis(r.q, r.ind), completedAt });
+      await t.database.db.insert(sessionAnalyses).values({
+        sessionId,
+        userId,
+        status: "completed",
+        result: gradedAnalysis({ quality: r.q, comprehension: r.q / 2, independence: r.ind }),
+        completedAt,
+      });
     }
     const queued = await api.sessionRow(token, userId, "ana-3");
     await t.database.db.insert(sessionAnalyses).values({ sessionId: queued, userId, status: "queued" });
@@ -138,23 +120,7 @@ describe("progress from analyses", () => {
 
   it("leaves crisis sessions out of the count, the averages and the recent list", async () => {
     const { token, userId } = await api.pupil();
-    const graded: SessionAnalysis = {
-      timestamp: new Date().toISOString(),
-      sessionQuality: {
-        difficulty: 0.5,
-        engagement: 0.5,
-        quality: 0.5,
-        comprehension: 0.5,
-        sessionQuality: 0.5,
-      },
-      competencyUpdates: [],
-      nextSteps: [],
-      insights: [],
-      learningProfile: {},
-      summary: "Brüche geübt.",
-      independence: { score: 1, ownAttempts: 1, ownQuestions: 0, hintRequests: 0, answerRequests: 0 },
-      producer: "offline",
-    };
+    const graded = gradedAnalysis();
     const crisis = [{ kind: "suicide", at: new Date().toISOString() }];
     const rows = [
       // A crisis session analysed with care, and one graded before crisis sessions were not.

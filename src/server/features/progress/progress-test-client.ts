@@ -1,26 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
-import type { createTestApp } from "#tests/support/test-app.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
 // Shared by the progress suites: pupils, session rows and the five calls, through the real app.
 
 export const FRACTIONS = "mathematik-ma-1-a-3"; // cycles 1–3
 export const PROOFS = "mathematik-ma-2-b-2"; // starts in Zyklus 2
 
-export function progressClient(t: Awaited<ReturnType<typeof createTestApp>>) {
+export function progressClient(t: TestApp) {
   return {
     /** A signed-up pupil, onboarded unless null is given. */
     async pupil(
       onboarding: { schoolType: string; grade: number } | null = { schoolType: "PRIMARY", grade: 5 },
     ) {
-      const { session } = await t.signUp();
-      const token = session.access_token;
-      if (onboarding) {
-        const res = await t.json("POST", "/api/onboarding", { name: "Mia", ...onboarding }, token);
-        expect(res.status).toBe(200);
-      }
-      return { token, userId: session.user.id };
+      return t.pupil(onboarding ?? undefined);
     },
 
     /** A tutoring session through the API; its internal id, for rows the analysis would write. */

@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { competencyEvents } from "#server/db/schema/analysis.ts";
 import { competenciesFor } from "#shared/domain/competencies.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { testAppPerFile } from "#tests/support/per-file.ts";
 import { FRACTIONS, PROOFS, progressClient } from "./progress-test-client.ts";
 
 // The pupil's side of the progress API through the real app; the analysis side is in
 // progress-analysis.test.ts.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: ReturnType<typeof progressClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = progressClient(t);
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
+const api = progressClient(t);
 
 describe("progress API", () => {
   it("starts empty", async () => {

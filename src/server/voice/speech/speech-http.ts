@@ -27,7 +27,7 @@ export class SpeechError extends Error {
   }
 }
 
-export function speechCall(service: SpeechService, timeoutMs: number, callerSignal?: AbortSignal) {
+function speechCall(service: SpeechService, timeoutMs: number, callerSignal?: AbortSignal) {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
   return {
@@ -48,7 +48,46 @@ export function speechCall(service: SpeechService, timeoutMs: number, callerSign
   };
 }
 
-export function joinUrl(baseURL: string, path: string): string {
+/** The settings both clients take from the environment. */
+export type SpeechEndpointConfig = {
+  baseURL: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+/** One OpenAI-compatible endpoint, POST {baseURL}{path}, with the key and a deadline per call. */
+export function speechEndpoint(
+  service: SpeechService,
+  config: SpeechEndpointConfig,
+  path: string,
+  defaultTimeoutMs: number,
+) {
+  const url = joinUrl(config.baseURL, path);
+  const timeoutMs = config.timeoutMs ?? defaultTimeoutMs;
+  const doFetch = config.fetch ?? fetch;
+  return {
+    /** One call: its signal and translate() as speechCall's, and the POST (a 2xx answer or a SpeechError). */
+    start(callerSignal?: AbortSignal) {
+      const call = speechCall(service, timeoutMs, callerSignal);
+      return {
+        ...call,
+        async post(headers: Record<string, string>, body: BodyInit): Promise<Response> {
+          const res = await doFetch(url, {
+            method: "POST",
+            headers: { ...headers, ...authHeaders(config.apiKey) },
+            body,
+            signal: call.signal,
+          });
+          await ensureOk(service, res, config.apiKey);
+          return res;
+        },
+      };
+    },
+  };
+}
+
+function joinUrl(baseURL: string, path: string): string {
   return `${baseURL.replace(/\/+$/, "")}${path}`;
 }
 

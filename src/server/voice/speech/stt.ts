@@ -1,6 +1,6 @@
 import { encodeWav } from "./pcm.ts";
 import { AGENT_SAMPLE_RATE, type SpeechToText } from "./speech.ts";
-import { authHeaders, ensureOk, joinUrl, SpeechError, speechCall } from "./speech-http.ts";
+import { type SpeechEndpointConfig, SpeechError, speechEndpoint } from "./speech-http.ts";
 
 // Speech recognition through any OpenAI-compatible transcription endpoint (OpenAI whisper-1 /
 // gpt-4o-transcribe, a self-hosted faster-whisper or whisper.cpp server, …):
@@ -11,20 +11,14 @@ import { authHeaders, ensureOk, joinUrl, SpeechError, speechCall } from "./speec
 // Naming the language skips language detection, which is unreliable on short utterances and
 // on Swiss pupils' accented Standard German.
 
-export type OpenAiCompatibleSttConfig = {
-  baseURL: string;
+// timeoutMs: upload + recognition of one utterance (≤ 30 s of audio, ≤ 1 MB; 20 s unless set).
+export type OpenAiCompatibleSttConfig = SpeechEndpointConfig & {
   model: string;
-  apiKey?: string;
-  /** Upload + recognition of one utterance (≤ 30 s of audio, ≤ 1 MB). */
-  timeoutMs?: number;
   language?: string;
-  fetch?: typeof fetch;
 };
 
 export function openAiCompatibleStt(config: OpenAiCompatibleSttConfig): SpeechToText {
-  const url = joinUrl(config.baseURL, "/audio/transcriptions");
-  const timeoutMs = config.timeoutMs ?? 20_000;
-  const doFetch = config.fetch ?? fetch;
+  const endpoint = speechEndpoint("stt", config, "/audio/transcriptions", 20_000);
   return {
     name: "openai-compatible",
     async transcribe(pcm, signal) {
@@ -35,15 +29,9 @@ export function openAiCompatibleStt(config: OpenAiCompatibleSttConfig): SpeechTo
       form.append("model", config.model);
       form.append("language", config.language ?? "de");
       form.append("response_format", "json");
-      const call = speechCall("stt", timeoutMs, signal);
+      const call = endpoint.start(signal);
       try {
-        const res = await doFetch(url, {
-          method: "POST",
-          headers: { accept: "application/json", ...authHeaders(config.apiKey) },
-          body: form,
-          signal: call.signal,
-        });
-        await ensureOk("stt", res, config.apiKey);
+        const res = await call.post({ accept: "application/json" }, form);
         const json = (await res.json().catch(() => undefined)) as { text?: unknown } | undefined;
         if (typeof json?.text !== "string") {
           throw new SpeechError("stt", "format", "the answer has no text field");

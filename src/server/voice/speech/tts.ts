@@ -1,7 +1,7 @@
 import { createPcm16Decoder, readWavHeader } from "./pcm.ts";
 import { createResampler, type Resampler } from "./resample.ts";
 import { AGENT_SAMPLE_RATE, type TextToSpeech } from "./speech.ts";
-import { authHeaders, ensureOk, joinUrl, SpeechError, speechCall } from "./speech-http.ts";
+import { type SpeechEndpointConfig, SpeechError, speechEndpoint } from "./speech-http.ts";
 
 // A voice from any OpenAI-compatible speech endpoint: POST {baseURL}/audio/speech with JSON
 // {model, voice, input, response_format: "pcm"}. OpenAI's "pcm" is raw 24 kHz PCM16 LE mono
@@ -11,16 +11,12 @@ import { authHeaders, ensureOk, joinUrl, SpeechError, speechCall } from "./speec
 // Servers that answer a WAV instead (some self-hosted ones ignore response_format) are read by
 // their header; compressed formats are refused with a clear error.
 
-export type OpenAiCompatibleTtsConfig = {
-  baseURL: string;
+// timeoutMs: the whole sentence, first byte to last (30 s unless set).
+export type OpenAiCompatibleTtsConfig = SpeechEndpointConfig & {
   model: string;
   voice: string;
-  apiKey?: string;
-  /** The whole sentence, first byte to last. */
-  timeoutMs?: number;
   /** The rate of the server's raw "pcm" (24 kHz for OpenAI and its imitators). */
   sampleRate?: number;
-  fetch?: typeof fetch;
 };
 
 const COMPRESSED = /mpeg|mp3|ogg|opus|aac|flac|webm/i;
@@ -28,25 +24,20 @@ const COMPRESSED = /mpeg|mp3|ogg|opus|aac|flac|webm/i;
 const MAX_WAV_HEADER = 64 * 1024;
 
 export function openAiCompatibleTts(config: OpenAiCompatibleTtsConfig): TextToSpeech {
-  const url = joinUrl(config.baseURL, "/audio/speech");
-  const timeoutMs = config.timeoutMs ?? 30_000;
-  const doFetch = config.fetch ?? fetch;
+  const endpoint = speechEndpoint("tts", config, "/audio/speech", 30_000);
   return {
     name: "openai-compatible",
     async *synthesize(text, signal) {
       signal?.throwIfAborted();
       const input = text.trim();
       if (!input) return;
-      const call = speechCall("tts", timeoutMs, signal);
+      const call = endpoint.start(signal);
       let body: ReadableStream<Uint8Array>;
       try {
-        const res = await doFetch(url, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...authHeaders(config.apiKey) },
-          body: JSON.stringify({ model: config.model, voice: config.voice, input, response_format: "pcm" }),
-          signal: call.signal,
-        });
-        await ensureOk("tts", res, config.apiKey);
+        const res = await call.post(
+          { "content-type": "application/json" },
+          JSON.stringify({ model: config.model, voice: config.voice, input, response_format: "pcm" }),
+        );
         const type = res.headers.get("content-type") ?? "";
         if (COMPRESSED.test(type)) {
           await res.body?.cancel();
