@@ -124,7 +124,7 @@ describe("pupil turns", () => {
 });
 
 describe("independence", () => {
-  it("is own / (own + answer requests + 0.5 · hint requests), 0.5 without any", () => {
+  it("is own / (own + answer requests + 0.5 · hint requests), 0 without own work", () => {
     expect(independenceOf(signalsOf(ENGAGED_MATH)).score).toBe(1);
     expect(independenceOf(signalsOf(PASSIVE_MATH))).toEqual({
       score: 0,
@@ -133,7 +133,17 @@ describe("independence", () => {
       hintRequests: 2,
       answerRequests: 2,
     });
-    expect(independenceOf(signalsOf(conversation([["hallo", "Hallo!"]]))).score).toBe(0.5);
+    expect(independenceOf(signalsOf(conversation([["hallo", "Hallo!"]]))).score).toBe(0);
+    expect(
+      independenceOf(
+        signalsOf(
+          conversation([
+            ["ok", "Was ist 1/2 + 1/4?"],
+            ["hmm", "Tipp: …"],
+          ]),
+        ),
+      ).score,
+    ).toBe(0);
     const mixed = signalsOf(
       conversation([
         ["3/4", "Richtig!"],
