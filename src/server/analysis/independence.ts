@@ -32,7 +32,8 @@ export function independenceInsight(independence: Independence, interview: boole
   if (ownAttempts + ownQuestions + hintRequests + answerRequests === 0) {
     return interview
       ? "Im nächsten Übungsgespräch kannst du ausführlich antworten – jede eigene Antwort ist ein Schritt zur Lehrstelle."
-      : "Heute gab es noch keine Aufgabe zum Selberlösen. Lass dir nächstes Mal eine Aufgabe geben und pack sie selbst an.";
+      : // True whether the tutor posed no task or the pupil only wrote «ok»: an invitation, no reproach.
+        "Nächstes Mal: Lass dir eine Aufgabe geben und schreib deine eigene Idee dazu – auch eine halbe Antwort zählt, der Tutor hilft dir weiter.";
   }
   if (score >= HIGH_INDEPENDENCE) {
     const parts = [
