@@ -18,6 +18,7 @@ import {
   cleanLines,
   evidenceTurns,
 } from "./model-checks.ts";
+import { offlineScores } from "./offline-scores.ts";
 import { readTranscript, type TranscriptSignals } from "./transcript-signals.ts";
 
 // The analysis of a finished session by a language model (producer "model"), following the
@@ -79,7 +80,7 @@ export function checkedAnalysis(
 
   const analysis: GradedAnalysis = {
     timestamp: input.now.toISOString(),
-    sessionQuality: checkedQuality(raw.sessionQuality),
+    sessionQuality: checkedQuality(raw.sessionQuality, signals, offlineScores(signals, independence)),
     competencyUpdates: checkedCompetencies(input, raw.competencies, candidates, evidenceTurns(signals)),
     nextSteps: nextSteps(raw.nextSteps, signals, independence),
     insights: insights(raw.insights, signals, independence),

@@ -18,7 +18,10 @@ import type { PupilTurn, TranscriptSignals } from "./transcript-signals.ts";
 //   the turn's own wording is stored; a competency left without evidence is dropped (issue 16). Status,
 //   minutes (the measured time split by the number of quotes) and the name come from the server.
 // - Numbers are clamped: scores to [0, 1] (a value above 2 and up to 100 is read as percent),
-//   confidenceScore to an integer 0–100 (a fraction below 1 is read as a share).
+//   confidenceScore to an integer 0–100 (a fraction below 1 is read as a share). When the
+//   pupil did no own work at all (no own attempt, question or check: only «ok», «weiss
+//   nicht», requests, off-topic chat), no score may be above what the server counted
+//   (offline-scores.ts): a passive session scores low with a model too (issue 16).
 // - The learning profile shows only this session, as offline (offline-profile.ts): the model's
 //   value per dimension (−1 … 1, null when the session showed nothing) scaled to ±0.2.
 // - Texts: ß → ss, one line, cut at a word boundary; empty and repeated lines dropped.
@@ -55,13 +58,20 @@ export function percentScore(value: unknown): number {
   return Math.round(Math.min(100, Math.max(0, percent)));
 }
 
-export function checkedQuality(raw: ModelAnalysisOutput["sessionQuality"]): SessionQuality {
+export function checkedQuality(
+  raw: ModelAnalysisOutput["sessionQuality"],
+  signals: TranscriptSignals,
+  counted: SessionQuality,
+): SessionQuality {
+  const noOwnWork = signals.ownAttempts + signals.ownQuestions + signals.checkTurns === 0;
+  const capped = (value: unknown, cap: number) =>
+    noOwnWork ? Math.min(unitScore(value), cap) : unitScore(value);
   return {
     difficulty: unitScore(raw.difficulty),
-    engagement: unitScore(raw.engagement),
-    quality: unitScore(raw.quality),
-    comprehension: unitScore(raw.comprehension),
-    sessionQuality: unitScore(raw.sessionQuality),
+    engagement: capped(raw.engagement, counted.engagement),
+    quality: capped(raw.quality, counted.quality),
+    comprehension: capped(raw.comprehension, counted.comprehension),
+    sessionQuality: capped(raw.sessionQuality, counted.sessionQuality),
   };
 }
 

@@ -226,9 +226,17 @@ describe("a model's competencies are checked the same way", () => {
     }
   });
 
-  it("drops every competency of a passive session", () => {
-    for (const { name, input } of transcriptsOf("passive")) {
-      expect(checkedAnalysis(input, everything(input)).competencyUpdates, name).toEqual([]);
+  it("drops every competency of a passive or off-topic session and keeps its scores low", () => {
+    for (const { name, input } of [...transcriptsOf("passive"), ...transcriptsOf("offTopic")]) {
+      const analysis = checkedAnalysis(input, everything(input)); // the model says 0.9
+      expect(analysis.competencyUpdates, name).toEqual([]);
+      expect(analysis.sessionQuality.engagement, name).toBeLessThanOrEqual(0.2);
+      expect(analysis.sessionQuality.comprehension, name).toBeLessThanOrEqual(0.2);
+      expect(analysis.sessionQuality.sessionQuality, name).toBeLessThanOrEqual(0.2);
     }
+    // With own work the model's judgement stands.
+    const [engaged] = transcriptsOf("engaged");
+    if (!engaged) throw new Error("no engaged transcript");
+    expect(checkedAnalysis(engaged.input, everything(engaged.input)).sessionQuality.comprehension).toBe(0.9);
   });
 });
