@@ -29,6 +29,11 @@ import * as W from "./signal-words.ts";
 //   one word, or a question word first: warum, wie, was, kann, ist …); filler (no word, or only
 //   words like "ja", "ok", "hmm", "danke"; steering like "weiter", "Brüche üben", "chönd mir
 //   Brüche üebe"); everything else is an attempt.
+// - Hints used = hint requests + replies that give a hint ("hier ist ein Tipp", "ein kleiner
+//   Tipp" …) to other turns.
+// - A pupil turn answered with the crisis help (its reply names Pro Juventute / 147.ch) is
+//   marked and never quoted or used as a topic.
+
 export type PupilTurnKind = "attempt" | "question" | "check" | "hint" | "answer" | "copy" | "filler";
 export type Verdict = "right" | "wrong";
 
