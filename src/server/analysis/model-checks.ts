@@ -15,8 +15,9 @@ import type { PupilTurn, TranscriptSignals } from "./transcript-signals.ts";
 //   «ok» or other filler, not a solution typed back after asking for it, not an answer the
 //   tutor judged wrong, not a crisis turn), compared without case, accents, ß/ss and
 //   whitespace differences, and must say more than filler or a request («ok», «sag einfach»);
-//   the turn's own wording is stored; a competency left without evidence is dropped (issue 16). Status,
-//   minutes (the measured time split by the number of quotes) and the name come from the server.
+//   the turn's own wording is stored; a competency left without evidence is dropped (issue 16).
+//   Status, minutes (the measured time split by the number of quotes) and the name come from
+//   the server.
 // - Numbers are clamped: scores to [0, 1] (a value above 2 and up to 100 is read as percent),
 //   confidenceScore to an integer 0–100 (a fraction below 1 is read as a share). When the
 //   pupil did no own work at all (no own attempt, question or check: only «ok», «weiss
