@@ -130,6 +130,12 @@ describe("analysis by a model", () => {
     expect(analysis.sessionQuality).toMatchObject({ engagement: 0.8, quality: 0 });
     // The model's 1, −0.9 and 0.05 scaled to ±0.2; the quiz's 0.5 is not repeated.
     expect(analysis.learningProfile).toEqual({ MOT: 0.2, SOC: 0.01, FB: -0.18 });
+    // Low "Motivation" or "Fehlerfreundlichkeit" is never shown; other second poles are preferences.
+    const low = await run({
+      ...ANSWER,
+      learningProfile: { ...profile(null), MOT: -1, ERR: -0.8, STR: -0.5 },
+    });
+    expect(low.learningProfile).toEqual({ STR: -0.1 });
   });
 
   it("sends the transcript as material, without the file's content, and the candidate competencies", async () => {

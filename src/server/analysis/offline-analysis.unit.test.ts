@@ -139,6 +139,12 @@ describe("offline analysis", () => {
     expect(withQuiz.learningProfile).toEqual({ MOT: 0.2, FB: -0.2, PROC: -0.1 }); // short turns: quick
     expect(analyse(curious).learningProfile).toEqual(withQuiz.learningProfile);
     expect(analyse(conversation([["ok", "Gut."]])).learningProfile).toEqual({});
+    // Going on after a mistake shows; giving up once is not shown as low «Fehlerfreundlichkeit».
+    const wrong: [string, string] = ["5/8", "Das stimmt noch nicht ganz. Mach zuerst die Nenner gleich."];
+    expect(analyse(conversation([wrong, ["19/15", "Richtig!"]])).learningProfile).toEqual({ ERR: 0.2 });
+    expect(
+      analyse(conversation([wrong, ["sag mir die Lösung", "Hier ist sie: 19/15."]])).learningProfile,
+    ).toEqual({});
     // «ok», «weiss nicht» and requests for the answer show no way of learning.
     expect(
       analyse(PASSIVE_MATH, { pupil: { schoolType: "SECONDARY", grade: 2, learningProfile: quiz } })

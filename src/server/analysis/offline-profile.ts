@@ -18,6 +18,9 @@ import type { PupilTurnKind, TranscriptSignals } from "./transcript-signals.ts";
 //        − (quick): −0.1 with ≤ 3 words on average over at least 4 own turns. Own turns are
 //        attempts, own questions and checks: «ok» and «hmm» say nothing about how one thinks.
 // The other dimensions (AUD, KIN, SEN, PLAN, SOC) cannot be read from a chat and are left out.
+// ERR and MOT show only their first pole (kept going after a mistake, asked why), for both
+// producers: one give-up or a session without why-questions is no evidence of a trait, and
+// "Fehlerfreundlichkeit" or "Motivation" shown low reads to a child as a weakness (issue 16).
 // Values are rounded to 2 decimals.
 
 export const MAX_NUDGE = 0.2;
@@ -46,6 +49,9 @@ export function profileNudges(signals: TranscriptSignals): Partial<Record<Dimens
 const OWN_TURN = new Set<PupilTurnKind>(["attempt", "question", "check"]);
 
 /** The profile to store with the analysis: this session's values only (ANALYSIS_DIMENSIONS). */
+/** Dimensions a session shows only with their first pole (see above). */
+const FIRST_POLE_ONLY: ReadonlySet<Dimension> = new Set(["ERR", "MOT"]);
+
 export function sessionProfile(
   nudges: Partial<Record<Dimension, number>>,
 ): Partial<Record<Dimension, number>> {
@@ -54,7 +60,7 @@ export function sessionProfile(
     const value = nudges[dimension];
     if (value === undefined || !Number.isFinite(value)) continue;
     const rounded = round2(clamp(value, -MAX_NUDGE, MAX_NUDGE));
-    if (rounded !== 0) profile[dimension] = rounded;
+    if (rounded > 0 || (rounded < 0 && !FIRST_POLE_ONLY.has(dimension))) profile[dimension] = rounded;
   }
   return profile;
 }
