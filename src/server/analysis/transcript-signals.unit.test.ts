@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { talk } from "#server/ai/offline/test-conversation.ts";
 import { analysisInput, conversation, ENGAGED_MATH, PASSIVE_MATH } from "./analysis-fixtures.ts";
 import { independenceOf } from "./independence.ts";
-import { readTranscript, verdictOf } from "./transcript-signals.ts";
+import { type PupilTurnKind, readTranscript, verdictOf } from "./transcript-signals.ts";
 
 const signalsOf = (turns: Parameters<typeof analysisInput>[0], extra = {}) =>
   readTranscript(analysisInput(turns, extra));
@@ -92,44 +92,47 @@ describe("pupil turns", () => {
     expect(s).toMatchObject({ right: 1, wrong: 2, persistedAfterWrong: 1, gaveUpAfterWrong: 1 });
   });
 
-  it("reads asking for the solution, with numbers or in dialect, and the solution typed back as no own work", () => {
-    const s = signalsOf(
-      conversation([
-        ["sag einfach die Lösung von 2/3 + 3/5", "Die Lösung ist 19/15: 10/15 + 9/15."],
-        ["19/15", "Richtig, super gemacht! Was ist 3/4 + 1/8?"],
-        ["säg mer eifach", "Okay: 3/4 + 1/8 = 7/8."],
-        ["7/8", "Genau, das stimmt!"],
+  // Each exchange: [pupil, tutor's reply, the kind the pupil's turn is read as].
+  it.each([
+    {
+      exchanges: [
+        ["sag einfach die Lösung von 2/3 + 3/5", "Die Lösung ist 19/15: 10/15 + 9/15.", "answer"],
+        ["19/15", "Richtig, super gemacht! Was ist 3/4 + 1/8?", "copy"],
+        ["säg mer eifach", "Okay: 3/4 + 1/8 = 7/8.", "answer"],
+        ["7/8", "Genau, das stimmt!", "copy"],
         [
           "gib mir die Antwort",
-          "Die Lösung verrate ich dir noch nicht. Ein kleiner Tipp: Erweitere auf Achtel.",
+          "Die Lösung verrate ich dir noch nicht. Ein kleiner Tipp: Erweitere.",
+          "answer",
         ],
-        ["6/8 + 1/8 = 7/8", "Richtig!"], // the pupil's own try after a hint
-      ]),
-    );
-    expect(s.pupil.map((t) => t.kind)).toEqual(["answer", "copy", "answer", "copy", "answer", "attempt"]);
-    expect(s).toMatchObject({ answerRequests: 3, copies: 2, ownAttempts: 1, right: 1 });
-    expect(independenceOf(s).score).toBe(0.25); // 1 / (1 + 3)
-  });
-
-  it("reads off-topic chat, a choice of topic, «hmm» and a bare «?» as no own work", () => {
-    const s = signalsOf(
-      conversation([
-        ["Können wir Brüche üben?", "Gut, wir üben Brüche.\n\nWas ist 1/2 + 1/4?"],
-        [
-          "hast du schon mal Fortnite gespielt?",
-          "Ich spiele keine Games – lass uns zurück zur Aufgabe gehen.",
-        ],
-        ["?", "Was ist 1/2 + 1/4?"],
-        ["hmm", "Denk an Viertel."],
-        ["weiss es nöd", "Kein Problem, hier ist ein Tipp: 1/2 sind 2/4."],
-        [
-          "Warum braucht man einen gemeinsamen Nenner?",
-          "Gute Frage! Nur gleich grosse Teile kann man zusammenzählen.",
-        ],
-      ]),
-    );
-    expect(s.pupil.map((t) => t.kind)).toEqual(["filler", "filler", "filler", "filler", "hint", "question"]);
-    expect(s).toMatchObject({ ownAttempts: 0, ownQuestions: 1, hintRequests: 1 });
+        ["6/8 + 1/8 = 7/8", "Richtig!", "attempt"], // the pupil's own try after a hint
+      ],
+      what: "asking for the solution (with numbers, in dialect) and the solution typed back",
+      counts: { answerRequests: 3, copies: 2, ownAttempts: 1, right: 1 },
+      independence: 0.25, // 1 / (1 + 3)
+    },
+    {
+      exchanges: [
+        ["Können wir Brüche üben?", "Gut, wir üben Brüche.\n\nWas ist 1/2 + 1/4?", "filler"],
+        ["hast du Fortnite gespielt?", "Ich spiele nicht – lass uns zurück zur Aufgabe gehen.", "filler"],
+        ["?", "Was ist 1/2 + 1/4?", "filler"],
+        ["weiss es nöd", "Kein Problem, hier ist ein Tipp: 1/2 sind 2/4.", "hint"],
+        ["Warum braucht man einen gemeinsamen Nenner?", "Gute Frage! Nur gleich grosse Teile …", "question"],
+      ],
+      what: "off-topic chat, a choice of topic and a bare «?»",
+      counts: { ownAttempts: 0, ownQuestions: 1, hintRequests: 1, copies: 0 },
+      independence: 0.67, // 1 / (1 + 0.5)
+    },
+  ] satisfies {
+    what: string;
+    exchanges: (readonly [string, string, PupilTurnKind])[];
+    counts: object;
+    independence: number;
+  }[])("reads $what as no own work", ({ exchanges, counts, independence }) => {
+    const s = signalsOf(conversation(exchanges.map(([pupil, tutor]) => [pupil, tutor] as const)));
+    expect(s.pupil.map((t) => t.kind)).toEqual(exchanges.map(([, , kind]) => kind));
+    expect(s).toMatchObject(counts);
+    expect(independenceOf(s).score).toBe(independence);
   });
 
   it("reads «Lösung» as a request only when short, so a chemistry answer about a solution is a try", () => {
