@@ -33,7 +33,7 @@ export function analysisInstructions(input: AnalysisInput, candidates: readonly 
     [
       "## Grundsätze",
       "- Stütze jede Aussage auf den Verlauf. Erfinde keine Aufgaben, Antworten, Zahlen oder Themen, die nicht darin vorkommen.",
-      "- evidenceText sind wörtliche Zitate aus Nachrichten der Rolle «Schüler/in», Zeichen für Zeichen abgeschrieben, je ein kurzer Satz oder Satzteil (höchstens 300 Zeichen). Nie Worte des Tutors, nie eigene Umschreibungen.",
+      "- evidenceText sind wörtliche Zitate aus Nachrichten der Rolle «Schüler/in», Zeichen für Zeichen abgeschrieben, je ein kurzer Satz oder Satzteil (höchstens 300 Zeichen). Nur eigene, richtige Lösungsversuche der Person zählen als Beleg: nie Worte des Tutors, nie eigene Umschreibungen, nie eine Bitte um die Lösung oder einen Tipp («sag einfach die Lösung»), nie ein blosses «ok», nie eine Lösung, die die Person nur vom Tutor abgeschrieben hat. Ohne solchen Beleg nenne die Kompetenz nicht.",
       "- Sei freundlich und ermutigend, nie beschämend: Fehler gehören zum Lernen. Nenne konkret, was gut war und was als Nächstes hilft.",
       "- Zur Selbstständigkeit (eigene Versuche, Bitten um Tipps oder Lösungen) schreibt Lernfunke selbst einen Satz; du musst dazu nichts schreiben.",
       "- Hat die Person etwas Belastendes erzählt, wiederhole es nicht und bewerte es nicht.",
@@ -44,7 +44,7 @@ export function analysisInstructions(input: AnalysisInput, candidates: readonly 
     ].join("\n"),
     "## Sprache\n- Schweizer Hochdeutsch: immer «ss», nie «ß» (also «gross», «heisst», «Strasse»).\n- summary, progressNotes, insights und nextSteps sprechen die Person mit «du» an.",
     competencySection(candidates),
-    profileSection(input),
+    profileSection(),
     FIELDS,
     "Antworte nur mit dem JSON-Objekt, ohne Text davor oder danach.",
   ].join("\n\n");
@@ -60,17 +60,14 @@ function competencySection(candidates: readonly Competency[]): string {
   ].join("\n");
 }
 
-function profileSection(input: AnalysisInput): string {
-  const quiz = input.pupil?.learningProfile;
+function profileSection(): string {
   const lines = ANALYSIS_DIMENSIONS.map((d: Dimension) => {
     const info = DIMENSION_INFO[d];
-    const known =
-      quiz && Number.isFinite(quiz[d]) ? ` (bisher aus dem Fragebogen: ${quiz[d].toFixed(2)})` : "";
-    return `- ${d} ${info.label}: +1 = ${info.positive}, −1 = ${info.negative}${known}`;
+    return `- ${d} ${info.label}: +1 = ${info.positive}, −1 = ${info.negative}`;
   });
   return [
     "## Lernprofil",
-    "Schätze für jede Dimension einen Wert von −1 bis 1, so wie sich die Person in dieser Session gezeigt hat. Setze null, wenn der Verlauf dazu nichts zeigt (das ist bei den meisten Dimensionen so). Lernfunke verschiebt das bisherige Profil pro Session nur ein wenig in diese Richtung.",
+    "Schätze für jede Dimension einen Wert von −1 bis 1, so wie sich die Person in dieser Session gezeigt hat. Beide Richtungen sind Arten zu lernen, keine Schwäche. Setze null, wenn der Verlauf dazu nichts zeigt (das ist bei den meisten Dimensionen so); «ok», «weiss nicht» oder die Bitte um die Lösung zeigen keine Vorliebe. Lernfunke zeigt der Person nur, was diese Session gezeigt hat.",
     ...lines,
   ].join("\n");
 }

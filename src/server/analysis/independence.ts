@@ -3,9 +3,11 @@ import type { TranscriptSignals } from "./transcript-signals.ts";
 
 // Independence: how much of the work the pupil did themself (decision 016). Counted from the
 // transcript (transcript-signals.ts), by both producers alike: a model's opinion of it is not
-// asked for. Own work = own attempts + own questions; a hint request weighs half an answer
+// asked for. Own work = own attempts + own questions (a solution typed back right after asking
+// for it is no own attempt, transcript-signals.ts); a hint request weighs half an answer
 // request, because asking for a hint is a good step, just not a fully independent one:
-//   score = own / (own + answerRequests + 0.5 · hintRequests), and 0.5 when there was none of it.
+//   score = own / (own + answerRequests + 0.5 · hintRequests), and 0 without any own work
+//   (a session of «ok» and «hmm» showed nothing done alone; issue 16).
 // The pupil reads the result as one insight, always kind: praise when high, an encouraging
 // "next time" when low, never a reproach.
 
@@ -16,7 +18,7 @@ export function independenceOf(signals: TranscriptSignals): Independence {
   const { ownAttempts, ownQuestions, hintRequests, answerRequests } = signals;
   const own = ownAttempts + ownQuestions;
   const weighed = own + answerRequests + 0.5 * hintRequests;
-  const score = weighed === 0 ? 0.5 : own / weighed;
+  const score = own === 0 ? 0 : own / weighed;
   return { score: round2(score), ownAttempts, ownQuestions, hintRequests, answerRequests };
 }
 
@@ -30,7 +32,8 @@ export function independenceInsight(independence: Independence, interview: boole
   if (ownAttempts + ownQuestions + hintRequests + answerRequests === 0) {
     return interview
       ? "Im nächsten Übungsgespräch kannst du ausführlich antworten – jede eigene Antwort ist ein Schritt zur Lehrstelle."
-      : "Heute gab es noch keine Aufgabe zum Selberlösen. Lass dir nächstes Mal eine Aufgabe geben und pack sie selbst an.";
+      : // True whether the tutor posed no task or the pupil only wrote «ok»: an invitation, no reproach.
+        "Nächstes Mal: Lass dir eine Aufgabe geben und schreib deine eigene Idee dazu – auch eine halbe Antwort zählt, der Tutor hilft dir weiter.";
   }
   if (score >= HIGH_INDEPENDENCE) {
     const parts = [

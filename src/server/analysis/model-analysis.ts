@@ -16,7 +16,9 @@ import {
   checkedQuality,
   cleanLine,
   cleanLines,
+  evidenceTurns,
 } from "./model-checks.ts";
+import { offlineScores } from "./offline-scores.ts";
 import { readTranscript, type TranscriptSignals } from "./transcript-signals.ts";
 
 // The analysis of a finished session by a language model (producer "model"), following the
@@ -78,11 +80,11 @@ export function checkedAnalysis(
 
   const analysis: GradedAnalysis = {
     timestamp: input.now.toISOString(),
-    sessionQuality: checkedQuality(raw.sessionQuality),
-    competencyUpdates: checkedCompetencies(input, raw.competencies, candidates, quotable(signals)),
+    sessionQuality: checkedQuality(raw.sessionQuality, signals, offlineScores(signals, independence)),
+    competencyUpdates: checkedCompetencies(input, raw.competencies, candidates, evidenceTurns(signals)),
     nextSteps: nextSteps(raw.nextSteps, signals, independence),
     insights: insights(raw.insights, signals, independence),
-    learningProfile: checkedProfile(input.pupil?.learningProfile, raw.learningProfile),
+    learningProfile: checkedProfile(raw.learningProfile),
     summary,
     independence,
     producer: "model",
@@ -95,9 +97,6 @@ export function checkedAnalysis(
   }
   return checked.data;
 }
-
-/** Pupil turns a quote may come from: not file messages (already left out), not a crisis turn. */
-const quotable = (signals: TranscriptSignals) => signals.pupil.filter((t) => !t.crisis);
 
 function insights(
   raw: readonly unknown[],

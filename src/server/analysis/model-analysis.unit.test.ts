@@ -108,7 +108,7 @@ describe("analysis by a model", () => {
     expect(JSON.stringify(analysis)).not.toContain("ß");
   });
 
-  it("reads a share as percent, clamps scores and moves the profile by at most 0.2", async () => {
+  it("reads a share as percent, clamps scores and shows only this session's profile, within ±0.2", async () => {
     const quiz = Object.fromEntries(DIMENSIONS.map((d) => [d, 0.5])) as DimensionValues;
     const equation = {
       ...ANSWER.competencies[2],
@@ -128,9 +128,14 @@ describe("analysis by a model", () => {
       newStatus: "in_progress",
     });
     expect(analysis.sessionQuality).toMatchObject({ engagement: 0.8, quality: 0 });
-    expect(analysis.learningProfile).toMatchObject({ MOT: 0.7, FB: 0.3, SOC: 0.3, VIS: 0.5 });
-    expect(Object.keys(analysis.learningProfile)).toHaveLength(11);
-    expect(analysis.learningProfile).not.toHaveProperty("TXT");
+    // The model's 1, −0.9 and 0.05 scaled to ±0.2; the quiz's 0.5 is not repeated.
+    expect(analysis.learningProfile).toEqual({ MOT: 0.2, SOC: 0.01, FB: -0.18 });
+    // Low "Motivation" or "Fehlerfreundlichkeit" is never shown; other second poles are preferences.
+    const low = await run({
+      ...ANSWER,
+      learningProfile: { ...profile(null), MOT: -1, ERR: -0.8, STR: -0.5 },
+    });
+    expect(low.learningProfile).toEqual({ STR: -0.1 });
   });
 
   it("sends the transcript as material, without the file's content, and the candidate competencies", async () => {

@@ -1,25 +1,30 @@
 import type { CompetencyUpdate, SessionQuality } from "#shared/contracts/analysis.ts";
 import type { Competency } from "#shared/domain/competencies.ts";
-import {
-  ANALYSIS_DIMENSIONS,
-  type Dimension,
-  type DimensionValues,
-} from "#shared/domain/learning-profile.ts";
+import { ANALYSIS_DIMENSIONS, type Dimension } from "#shared/domain/learning-profile.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
 import type { ModelAnalysisOutput } from "./analysis-prompts.ts";
 import { quoteOf, sessionMinutes, splitMinutes, updateBase } from "./competency-common.ts";
 import { round2 } from "./independence.ts";
-import { nudgedProfile } from "./offline-profile.ts";
-import type { PupilTurn } from "./transcript-signals.ts";
+import { MAX_NUDGE, sessionProfile } from "./offline-profile.ts";
+import { ANSWER_REQUEST, FILLER, HINT_REQUEST, hasWord, haystackOf } from "./signal-words.ts";
+import type { PupilTurn, TranscriptSignals } from "./transcript-signals.ts";
 
 // What the server decides about a model's analysis, because a model cannot be trusted with it:
 // - Competencies: only ids (or codes) among the candidates; each evidence string must occur in
-//   a pupil turn, compared without case, accents, ß/ss and whitespace differences, and the
-//   turn's own wording is stored; a competency left without evidence is dropped. Status,
-//   minutes (the measured time split by the number of quotes) and the name come from the server.
+//   one of the pupil's own attempts (evidenceTurns: not a request for the answer or a hint, not
+//   «ok» or other filler, not a solution typed back after asking for it, not an answer the
+//   tutor judged wrong, not a crisis turn), compared without case, accents, ß/ss and
+//   whitespace differences, and must say more than filler or a request («ok», «sag einfach»);
+//   the turn's own wording is stored; a competency left without evidence is dropped (issue 16).
+//   Status, minutes (the measured time split by the number of quotes) and the name come from
+//   the server.
 // - Numbers are clamped: scores to [0, 1] (a value above 2 and up to 100 is read as percent),
-//   confidenceScore to an integer 0–100 (a fraction below 1 is read as a share).
-// - The learning profile moves at most ±0.2 from the quiz profile (or from 0), as offline.
+//   confidenceScore to an integer 0–100 (a fraction below 1 is read as a share). When the
+//   pupil did no own work at all (no own attempt, question or check: only «ok», «weiss
+//   nicht», requests, off-topic chat), no score may be above what the server counted
+//   (offline-scores.ts): a passive session scores low with a model too (issue 16).
+// - The learning profile shows only this session, as offline (offline-profile.ts): the model's
+//   value per dimension (−1 … 1, null when the session showed nothing) scaled to ±0.2.
 // - Texts: ß → ss, one line, cut at a word boundary; empty and repeated lines dropped.
 
 export const swissSpelling = (text: string) => text.replaceAll("ß", "ss").replaceAll("ẞ", "SS");
@@ -54,13 +59,20 @@ export function percentScore(value: unknown): number {
   return Math.round(Math.min(100, Math.max(0, percent)));
 }
 
-export function checkedQuality(raw: ModelAnalysisOutput["sessionQuality"]): SessionQuality {
+export function checkedQuality(
+  raw: ModelAnalysisOutput["sessionQuality"],
+  signals: TranscriptSignals,
+  counted: SessionQuality,
+): SessionQuality {
+  const noOwnWork = signals.ownAttempts + signals.ownQuestions + signals.checkTurns === 0;
+  const capped = (value: unknown, cap: number) =>
+    noOwnWork ? Math.min(unitScore(value), cap) : unitScore(value);
   return {
     difficulty: unitScore(raw.difficulty),
-    engagement: unitScore(raw.engagement),
-    quality: unitScore(raw.quality),
-    comprehension: unitScore(raw.comprehension),
-    sessionQuality: unitScore(raw.sessionQuality),
+    engagement: capped(raw.engagement, counted.engagement),
+    quality: capped(raw.quality, counted.quality),
+    comprehension: capped(raw.comprehension, counted.comprehension),
+    sessionQuality: capped(raw.sessionQuality, counted.sessionQuality),
   };
 }
 
@@ -93,11 +105,26 @@ function fold(text: string): Folded {
 
 const QUOTE_MARKS = /^[\s«»"„“”'‚‘’.…]+|[\s«»"„“”'‚‘’.…]+$/g;
 
+/** The pupil turns a model may quote as evidence of a skill: their own attempts, not judged wrong. */
+export const evidenceTurns = (signals: TranscriptSignals): PupilTurn[] =>
+  signals.pupil.filter((t) => !t.crisis && t.kind === "attempt" && t.verdict !== "wrong");
+
+/** A quote that is only filler or a request («ok», «sag einfach», «keine Ahnung») shows no skill. */
+function saysNothing(quote: string): boolean {
+  const haystack = haystackOf(quote);
+  const tokens = haystack.trim().split(" ");
+  return (
+    tokens.every((t) => t === "" || FILLER.has(t)) ||
+    hasWord(haystack, ANSWER_REQUEST) ||
+    hasWord(haystack, HINT_REQUEST)
+  );
+}
+
 /** The pupil's own wording of a quote, or null when no pupil turn contains it. */
 export function findQuote(quote: unknown, turns: readonly PupilTurn[]): string | null {
   if (typeof quote !== "string") return null;
   const wanted = fold(quote.replace(QUOTE_MARKS, "")).text.trim();
-  if (wanted.length < 3 || !/[\p{L}\p{N}]/u.test(wanted)) return null;
+  if (wanted.length < 3 || !/[\p{L}\p{N}]/u.test(wanted) || saysNothing(wanted)) return null;
   for (const turn of turns) {
     const folded = fold(turn.text);
     const start = folded.text.indexOf(wanted);
@@ -162,17 +189,14 @@ export function checkedCompetencies(
   });
 }
 
-/** The model's estimate, moved towards from the quiz profile by at most ±0.2 per dimension. */
+/** The model's reading of this session, scaled to the offline profile's ±0.2 (offline-profile.ts). */
 export function checkedProfile(
-  quiz: DimensionValues | null | undefined,
   raw: Readonly<Record<string, number | null>>,
 ): Partial<Record<Dimension, number>> {
-  const nudges: Partial<Record<Dimension, number>> = {};
+  const values: Partial<Record<Dimension, number>> = {};
   for (const dimension of ANALYSIS_DIMENSIONS) {
     const value = raw[dimension];
-    if (!finite(value)) continue;
-    const base = quiz && finite(quiz[dimension]) ? quiz[dimension] : 0;
-    nudges[dimension] = Math.min(1, Math.max(-1, value)) - base;
+    if (finite(value)) values[dimension] = Math.min(1, Math.max(-1, value)) * MAX_NUDGE;
   }
-  return nudgedProfile(quiz, nudges);
+  return sessionProfile(values);
 }

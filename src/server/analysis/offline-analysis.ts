@@ -2,7 +2,7 @@ import type { GradedAnalysis } from "#shared/contracts/analysis.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
 import { independenceOf } from "./independence.ts";
 import { detectCompetencies, offlineCompetencyUpdates, topicLabels } from "./offline-competencies.ts";
-import { nudgedProfile, profileNudges } from "./offline-profile.ts";
+import { profileNudges, sessionProfile } from "./offline-profile.ts";
 import { interviewSubstance, offlineScores } from "./offline-scores.ts";
 import { offlineInsights, offlineNextSteps, offlineSummary } from "./offline-texts.ts";
 import { readTranscript } from "./transcript-signals.ts";
@@ -15,7 +15,7 @@ import { readTranscript } from "./transcript-signals.ts";
 //   independence.ts        the independence score and its kind insight
 //   offline-scores.ts      the five scores
 //   offline-competencies.ts, competency-rules*.ts  the competencies, status, evidence
-//   offline-profile.ts     the learning-profile nudges
+//   offline-profile.ts     the learning profile this session showed
 //   offline-texts.ts       summary, insights and next steps
 // The result matches gradedAnalysisSchema (checked in the tests, not here: this is the
 // fallback when a model's answer was unusable, and it must not fail itself). A crisis session
@@ -34,7 +34,7 @@ export function analyseOffline(input: AnalysisInput): GradedAnalysis {
     competencyUpdates,
     nextSteps: offlineNextSteps(signals, independence, competencyUpdates, labels),
     insights: offlineInsights(input, signals, independence),
-    learningProfile: nudgedProfile(input.pupil?.learningProfile, profileNudges(signals)),
+    learningProfile: sessionProfile(profileNudges(signals)),
     summary: offlineSummary(input, signals, labels),
     independence,
     producer: "offline",

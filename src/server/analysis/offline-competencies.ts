@@ -17,11 +17,14 @@ import type { PupilTurn, TranscriptSignals } from "./transcript-signals.ts";
 // Which competencies the session worked on (offline producer), by the keyword rules of
 // competency-rules.ts, restricted to the competencies that apply to the pupil
 // (competency-common.ts candidateCompetencies):
-// - A pupil turn matches a rule when its own words do, or when it is an attempt, question or
-//   check and the tutor turn it answers matches, i.e. the task was about it. Weight 1 for an
-//   own-words match or a checked answer to such a task, 0.5 for other work on the task.
-//   Filler turns and the turn before a crisis answer never match. A rule needs a weight of at
-//   least 1; the 3 heaviest are reported (ties: rule order).
+// - A pupil turn matches a rule when it is an attempt, question or check and its own words, or
+//   the tutor turn it answers, match (the task was about it). Weight 1 for an own-words match or
+//   a checked answer to such a task, 0.5 for other work on the task. Requests for the answer or
+//   a hint, filler, a solution typed back after asking for it, and the turn before a crisis
+//   answer never match: «sag einfach die Lösung» shows no skill (issue 16).
+// - A rule is credited only on the pupil's own correct work: at least one matching attempt the
+//   tutor judged right (in the Bewerbungsgespräch, which has no right answers: an own answer).
+//   The 3 heaviest credited rules are reported (ties: rule order).
 // - detectionConfidence = min(0.95, 0.4 + 0.15 · weight).
 // - confidenceScore, from the checked answers among the matching turns (conservative: 4 right
 //   and none wrong are needed for the 80 % of mastery):
@@ -29,20 +32,31 @@ import type { PupilTurn, TranscriptSignals } from "./transcript-signals.ts";
 //   Bewerbungsgespräch: round(30 + 45 · substance) (offline-scores.ts), at most 75: a role-play
 //   without right answers never shows mastery on its own.
 // - previousStatus from the pupil's record, newStatus by nextCompetencyStatus; the session's
-//   minutes are split by weight; evidence = up to 3 of the matching pupil turns, verbatim
-//   (own-word matches, right answers and attempts first, then the shorter).
+//   minutes are split by weight; evidence = up to 3 of those right attempts (own answers in the
+//   interview), verbatim, own-word matches first, then the shorter.
 
 export type MatchedTurn = { turn: PupilTurn; own: boolean; topics: readonly TopicRule[] };
-export type DetectedCompetency = { competency: Competency; weight: number; turns: MatchedTurn[] };
+export type DetectedCompetency = {
+  competency: Competency;
+  weight: number;
+  turns: MatchedTurn[];
+  /** Requests for the answer to a task on it: they lower the confidence, never add evidence. */
+  answerRequests: number;
+};
 
 export const MAX_OFFLINE_COMPETENCIES = 3;
-/** Turns that work on the tutor's task; a bare request for a hint or the answer does not. */
+/** Turns that work on the tutor's task; a request for a hint or the answer does not. */
 const ANSWERS_TASK = new Set<PupilTurn["kind"]>(["attempt", "question", "check"]);
+
+/** The pupil's own correct work: a right attempt, or any own answer in the interview. */
+const isEvidence = (turn: PupilTurn, interview: boolean) =>
+  turn.kind === "attempt" && (interview || turn.verdict === "right");
 
 export function detectCompetencies(input: AnalysisInput, signals: TranscriptSignals): DetectedCompetency[] {
   const rules = input.subjectId ? COMPETENCY_RULES[input.subjectId] : [];
   const byCode = new Map(candidateCompetencies(input).map((c) => [c.code, c]));
-  const usable = signals.pupil.filter((t) => !t.crisis && t.kind !== "filler");
+  const usable = signals.pupil.filter((t) => !t.crisis && ANSWERS_TASK.has(t.kind));
+  const requests = signals.pupil.filter((t) => !t.crisis && t.kind === "answer");
   const found: DetectedCompetency[] = [];
   for (const rule of rules) {
     const competency = rule.codes.map((code) => byCode.get(code)).find((c) => c !== undefined);
@@ -51,15 +65,16 @@ export function detectCompetencies(input: AnalysisInput, signals: TranscriptSign
     let weight = 0;
     for (const turn of usable) {
       const own = rule.topics.filter((t) => matches(t, turn.haystack, turn.text));
-      const task =
-        own.length || !ANSWERS_TASK.has(turn.kind)
-          ? []
-          : rule.topics.filter((t) => matches(t, turn.promptHaystack, turn.prompt));
+      const task = own.length ? [] : rule.topics.filter((t) => matches(t, turn.promptHaystack, turn.prompt));
       if (own.length + task.length === 0) continue;
       turns.push({ turn, own: own.length > 0, topics: own.length ? own : task });
       weight += own.length || turn.verdict ? 1 : 0.5;
     }
-    if (weight >= 1) found.push({ competency, weight, turns });
+    if (!turns.some((m) => isEvidence(m.turn, signals.interview))) continue;
+    const answerRequests = requests.filter((t) =>
+      rule.topics.some((r) => matches(r, t.haystack, t.text) || matches(r, t.promptHaystack, t.prompt)),
+    ).length;
+    found.push({ competency, weight, turns, answerRequests });
   }
   // A stable sort keeps the rule order on ties.
   return found.sort((a, b) => b.weight - a.weight).slice(0, MAX_OFFLINE_COMPETENCIES);
@@ -92,10 +107,9 @@ export function offlineCompetencyUpdates(
     const turns = d.turns.map((m) => m.turn);
     const right = turns.filter((t) => t.verdict === "right").length;
     const wrong = turns.filter((t) => t.verdict === "wrong").length;
-    const answers = turns.filter((t) => t.kind === "answer").length;
     const confidenceScore = signals.interview
       ? Math.min(75, Math.round(30 + 45 * substance))
-      : Math.round((100 * (right + 0.5)) / (right + wrong + 0.5 * answers + 1.5));
+      : Math.round((100 * (right + 0.5)) / (right + wrong + 0.5 * d.answerRequests + 1.5));
     const base = updateBase(input, d.competency, confidenceScore);
     return {
       ...base,
@@ -104,7 +118,7 @@ export function offlineCompetencyUpdates(
       timeSpentMinutes: minutes[i] ?? 0,
       progressNotes: progressNote(d.competency.title, base, right, wrong, confidenceScore, signals.interview),
       demonstratedSkills: skillsOf(d, signals),
-      evidenceText: evidenceOf(d),
+      evidenceText: evidenceOf(d, signals.interview),
     };
   });
 }
@@ -156,14 +170,10 @@ function skillsOf(d: DetectedCompetency, signals: TranscriptSignals): string[] {
 const nextOf = (signals: TranscriptSignals, turn: PupilTurn) =>
   signals.pupil[signals.pupil.indexOf(turn) + 1];
 
-function evidenceOf(d: DetectedCompetency): string[] {
-  const rank = (m: MatchedTurn) =>
-    (m.own ? 4 : 0) +
-    (m.turn.verdict === "right" ? 2 : 0) +
-    (m.turn.kind === "attempt" || m.turn.kind === "question" ? 1 : 0) +
-    (m.turn.words >= 3 ? 1 : 0) -
-    (m.turn.kind === "answer" || m.turn.kind === "hint" ? 3 : 0);
-  const ranked = [...d.turns].sort((a, b) => rank(b) - rank(a) || a.turn.text.length - b.turn.text.length);
+function evidenceOf(d: DetectedCompetency, interview: boolean): string[] {
+  const ranked = d.turns
+    .filter((m) => isEvidence(m.turn, interview))
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.turn.text.length - b.turn.text.length);
   const chosen = new Map<string, number>();
   for (const m of ranked) {
     const quote = quoteOf(m.turn.text);

@@ -3,12 +3,17 @@ import { round2 } from "./independence.ts";
 import type { TranscriptSignals } from "./transcript-signals.ts";
 
 // The offline producer's five scores, each in [0, 1] and rounded to 2 decimals. Every input is
-// a count from transcript-signals.ts; n = pupil messages (file messages not counted).
+// a count from transcript-signals.ts; n = pupil messages (file messages not counted); own work
+// = own attempts + own questions + «stimmt das?» checks (not «ok», «weiss nicht», off-topic
+// chat, requests, or a solution typed back after asking for it).
 //   lengthPart   = min(1, average words per pupil message / 12)
-//   engagement   = 0.45 · min(1, n / 10) + 0.35 · lengthPart + 0.2 · min(1, own questions / 3)
-//   comprehension (tasks)     = (right + 1) / (right + wrong + 0.5 · answer requests + 2)
-//       Laplace-smoothed: few checked answers stay near 0.5; asking for the answer counts as
-//       half a wrong one (asking for a hint does not).
+//   engagement   = 0.45 · min(1, own work / 8) + 0.35 · lengthPart + 0.2 · min(1, own questions / 3)
+//       a session of «ok» and «hmm» is not engaged, however many of them there are (issue 16).
+//   comprehension (tasks)     = (right + 0.2 · q) / (right + wrong + answer requests
+//                                + 0.5 · hint requests + 0.2 · q + 1),   q = own questions
+//       only what the session showed: checked right answers (and a little for own questions);
+//       nothing shown stays near 0, asking for the answer counts like a wrong one, asking for a
+//       hint like half of one.
 //   comprehension (interview) = 0.3 + 0.7 · substance, where
 //       substance = 0.5 · min(1, average words per answer / 25) + 0.5 · share of answers with
 //       a concrete example: a role-play has no right answers, so its substance stands in.
@@ -22,17 +27,19 @@ import type { TranscriptSignals } from "./transcript-signals.ts";
 
 export function offlineScores(signals: TranscriptSignals, independence: Independence): SessionQuality {
   const n = signals.messages;
+  const ownWork = signals.ownAttempts + signals.ownQuestions + signals.checkTurns;
   const lengthPart = Math.min(1, signals.averageWords / 12);
   const engagement =
-    0.45 * Math.min(1, n / 10) + 0.35 * lengthPart + 0.2 * Math.min(1, signals.ownQuestions / 3);
+    0.45 * Math.min(1, ownWork / 8) + 0.35 * lengthPart + 0.2 * Math.min(1, signals.ownQuestions / 3);
 
-  const { right, wrong, answerRequests } = signals;
+  const { right, wrong, answerRequests, hintRequests } = signals;
+  const asked = 0.2 * signals.ownQuestions;
   const tasks = Math.max(1, signals.ownAttempts + answerRequests);
   const helpShare = Math.min(1, (signals.hintsUsed + answerRequests) / tasks);
   const substance = interviewSubstance(signals);
   const comprehension = signals.interview
     ? 0.3 + 0.7 * substance
-    : (right + 1) / (right + wrong + 0.5 * answerRequests + 2);
+    : (right + asked) / (right + wrong + answerRequests + 0.5 * hintRequests + asked + 1);
   const difficulty = signals.interview
     ? 0.55 * (1 - substance) + 0.45 * helpShare
     : 0.55 * ((wrong + 1) / (right + wrong + 2)) + 0.45 * helpShare;

@@ -27,9 +27,11 @@ export function hasWord(haystack: string, list: Words): boolean {
 
 // --- the pupil's turns -------------------------------------------------------------------
 
-/** Asking to be handed the answer: counts against independence. */
+/** Asking to be handed the answer (also in dialect: «säg mer eifach»): counts against independence. */
 export const ANSWER_REQUEST = words(
   "sag mir|sags mir|sag es mir|sag mirs|verrat|rechne es vor|rechne vor|rechnes vor",
+  "sag einfach|sags einfach|sag mer|sags mer|sag mers|gib mer|gimmer|eifach d losig|eifach di losig|d losig bitte",
+  "mir die losung|mir die loesung|mir die antwort|mir einfach die|was rauskommt|was use chunnt",
   "rechne du|mach du|mach es du|machs du|mach es fur mich|was ist die antwort",
   "was ist die losung|was ist die loesung|gib mir die|zeig mir die losung",
   "zeig mir die loesung|schreib mir die|die antwort bitte|die losung bitte",
@@ -39,14 +41,15 @@ export const ANSWER_REQUEST = words(
 
 /** The same, but only in a short turn without numbers («Lösung», «Lösung bitte»): in Chemie a
  * «Lösung» is also a solution of salt in water. */
-export const ANSWER_WORD = words("losung|loesung|antwort|resultat|ergebnis");
+export const ANSWER_WORD = words("losung|loesung|losig|antwort|resultat|ergebnis");
 
 /** Asking for a hint, or saying one is stuck («weiss nicht» is an honest way to ask for help). */
 export const HINT_REQUEST = words(
   "tipp|hinweis|hilfe|hilf |hilf mir|weiss nicht|weis nicht|weiss es nicht|weiss ich nicht",
   "keine ahnung|kei ahnig|komme nicht weiter|komm nicht weiter|stecke fest|steck fest",
   "versteh nicht|verstehe nicht|versteh das nicht|verstehe das nicht|verstehe es nicht",
-  "check nicht|checke nicht|nicht verstanden",
+  "check nicht|checke nicht|nicht verstanden|weiss es nod|weiss nod|weis nod|weiss es ned",
+  "weiss ned|kei plan|keine idee",
 );
 
 /** «Stimmt das?»: wants feedback now (learning profile FB). */
@@ -83,7 +86,7 @@ export const VISUAL_REQUEST = words("bild |bilder|skizz|zeichn|grafik|veranschau
 /** Steering the session, not working on a task («weiter», «ich will Brüche üben»). */
 export const STEER = words(
   "weiter|nachste|naechste|noch eine|neue aufgabe|andere aufgabe|lass uns|konnen wir",
-  "koennen wir|machen wir|uben|ueben|lernen ",
+  "koennen wir|machen wir|uben|ueben|lernen |uebe|chond mir|chonnd mir|mached mir",
 );
 
 /** «Ich möchte wissen, …»: a question without a question mark. */
@@ -91,7 +94,7 @@ export const WONDER = words("ich mochte wissen|ich moechte wissen|ich will wisse
 
 /** A turn made only of these words says nothing about the task. */
 export const FILLER = new Set(
-  "ja jep jo jup nein ok okay oke hallo hoi hi hey sali gruezi gruessech danke merci tschuss ciao gut super cool gern gerne klar los start bitte hmm aha ah achso alles".split(
+  "ja jep jo jup nein ok okay oke oki okey k kk hallo hoi hi hey sali gruezi gruessech danke merci tschuss ciao gut super cool gern gerne klar los start bitte hm hmm hmmm mhm aha ah achso alles lol".split(
     " ",
   ),
 );
@@ -122,6 +125,13 @@ export const COUNTED_RIGHT = words("als richtig");
 
 /** The reply starts on a topic the pupil chose («Gut, wir üben Brüche.»): the turn steered. */
 export const TOPIC_CHOSEN = words("wir uben|wir ueben|los geht|gute wahl|dann uben wir|dann ueben wir");
+
+/** The reply steers back to the subject: the turn was off-topic chat, not work on it. */
+export const BACK_TO_SUBJECT = words(
+  "zuruck zur aufgabe|zuruck zum thema|zuruck zum fach|zuruck zum lernen|zuruck zu unserer",
+  "zurueck zur aufgabe|zurueck zum thema|zurueck zum fach|zurueck zum lernen|zurueck zu unserer",
+  "beim thema bleiben|beim lernen bleiben|bleiben wir beim thema|weiter mit der aufgabe",
+);
 
 /** The tutor did not understand the turn: no verdict. */
 export const UNCLEAR = words("nicht verstanden|was meinst du|meinst du");

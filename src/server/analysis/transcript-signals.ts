@@ -15,19 +15,26 @@ import * as W from "./signal-words.ts";
 //   not understand, when the turn was a W-question, and never in the Bewerbungsgespräch
 //   (a role-play has no right answers).
 // - Each pupil turn gets one kind, in this order:
-//   answer request ("sag mir", "verrat", "rechne es vor", "was ist die Lösung", "mach du",
-//   or a short «Lösung» without numbers) and hint request ("Tipp", "Hinweis", "Hilfe", "weiss
-//   nicht", "keine Ahnung") — both only without numbers, since "keine Ahnung, 7/8?" is a try;
-//   then attempt (any turn the tutor judged); check ("stimmt das?" alone); own question ("?",
-//   or a question word first: warum, wie, was, kann, ist …); filler (only words like "ja",
-//   "ok", "danke"; steering like "weiter", "Brüche üben"; or a turn the tutor took as a choice
-//   of topic: "Gut, wir üben Brüche", not in the interview); everything else is an attempt.
+//   answer request ("sag mir", "säg mer", "verrat", "rechne es vor", "was ist die Lösung", "mach
+//   du", or a short «Lösung» without numbers) and hint request ("Tipp", "Hinweis", "Hilfe",
+//   "weiss nicht", "keine Ahnung"). A hint request counts only without numbers, since "keine
+//   Ahnung, 7/8?" is a try; an answer request also with numbers ("sag einfach die Lösung von
+//   2/3 + 3/5"), unless the tutor judged the turn right or wrong (then it was a try after all);
+//   then copy (the turn right after an answer request only repeats what the tutor's reply to it
+//   already said: the solution typed back is not the pupil's own work, and the tutor's praise
+//   of it is no verdict); then attempt (any turn the tutor judged); check ("stimmt das?"
+//   alone); filler when the tutor took the turn as a choice of topic ("Gut, wir üben Brüche",
+//   not in the interview) or steered back to the subject ("zurück zur Aufgabe", "beim Thema
+//   bleiben": off-topic chat), also when it was a question; own question ("?" with at least
+//   one word, or a question word first: warum, wie, was, kann, ist …); filler (no word, or only
+//   words like "ja", "ok", "hmm", "danke"; steering like "weiter", "Brüche üben", "chönd mir
+//   Brüche üebe"); everything else is an attempt.
 // - Hints used = hint requests + replies that give a hint ("hier ist ein Tipp", "ein kleiner
 //   Tipp" …) to other turns.
 // - A pupil turn answered with the crisis help (its reply names Pro Juventute / 147.ch) is
 //   marked and never quoted or used as a topic.
 
-export type PupilTurnKind = "attempt" | "question" | "check" | "hint" | "answer" | "filler";
+export type PupilTurnKind = "attempt" | "question" | "check" | "hint" | "answer" | "copy" | "filler";
 export type Verdict = "right" | "wrong";
 
 export type PupilTurn = {
@@ -60,6 +67,8 @@ export type TranscriptSignals = {
   ownQuestions: number;
   whyQuestions: number;
   checkRequests: number;
+  /** Turns that are only a «stimmt das?» (kind "check"). */
+  checkTurns: number;
   stepsRequests: number;
   visualRequests: number;
   hintRequests: number;
@@ -72,6 +81,8 @@ export type TranscriptSignals = {
   gaveUpAfterWrong: number;
   /** Attempts with a concrete example (interview). */
   examples: number;
+  /** Solutions typed back right after asking for them (kind "copy"). */
+  copies: number;
 };
 
 export function readTranscript(input: Pick<AnalysisInput, "turns" | "subjectId">): TranscriptSignals {
@@ -85,8 +96,10 @@ export function readTranscript(input: Pick<AnalysisInput, "turns" | "subjectId">
       return;
     }
     if (parseFileMessage(turn.text)) fileMessages++;
-    else if (turn.text.trim())
-      pupil.push(readPupilTurn(i, turn.text, prompt, replyTo(input.turns, i), interview));
+    else if (turn.text.trim()) {
+      const afterRequest = pupil.at(-1)?.kind === "answer";
+      pupil.push(readPupilTurn(i, turn.text, prompt, replyTo(input.turns, i), interview, afterRequest));
+    }
     prompt = "";
   });
   return { interview, pupil, fileMessages, ...countSignals(pupil) };
@@ -103,21 +116,33 @@ function readPupilTurn(
   prompt: string,
   reply: string,
   interview: boolean,
+  afterRequest: boolean,
 ): PupilTurn {
   const haystack = W.haystackOf(text);
   const tokens = haystack.trim().split(" ");
   const first = tokens[0] ?? "";
   const words = wordCount(text);
   const digits = /\d/.test(text);
-  const question = text.includes("?") || W.QUESTION_START.has(first) || W.hasWord(haystack, W.WONDER);
+  const question =
+    words > 0 && (text.includes("?") || W.QUESTION_START.has(first) || W.hasWord(haystack, W.WONDER));
   const check = W.hasWord(haystack, W.CHECK_REQUEST);
   const replyHead = W.haystackOf(reply.slice(0, 300));
+  const promptHaystack = prompt ? W.haystackOf(prompt) : "";
 
-  const request = requestOf(haystack, words, digits);
-  const verdict = request || interview || W.W_START.has(first) ? null : verdictOf(reply);
-  const steered =
-    isFiller(tokens, haystack, digits, interview) || (!interview && W.hasWord(replyHead, W.TOPIC_CHOSEN));
-  const kind = kindOf({ request, verdict, check: check && !digits && words <= 5, question, steered });
+  const judged = interview || W.W_START.has(first) ? null : verdictOf(reply);
+  const request = requestOf(haystack, words, digits, judged);
+  const copy = afterRequest && !request && haystack.trim() !== "" && promptHaystack.includes(haystack);
+  const verdict = request || copy ? null : judged;
+  const topicChosen = !interview && W.hasWord(replyHead, W.TOPIC_CHOSEN);
+  const kind = kindOf({
+    request,
+    copy,
+    verdict,
+    check: check && !digits && words <= 5,
+    steered: topicChosen || W.hasWord(replyHead, W.BACK_TO_SUBJECT),
+    question,
+    filler: isFiller(tokens, haystack, digits, interview),
+  });
 
   return {
     index,
@@ -134,31 +159,42 @@ function readPupilTurn(
     crisis: W.hasWord(W.haystackOf(reply), W.CRISIS_REPLY),
     haystack,
     prompt,
-    promptHaystack: prompt ? W.haystackOf(prompt) : "",
+    promptHaystack,
   };
 }
 
-/** A request for the answer or for a hint; only without numbers ("keine Ahnung, 7/8?" is a try). */
-function requestOf(haystack: string, words: number, digits: boolean): "answer" | "hint" | null {
+/**
+ * A request for the answer or for a hint. A hint request only without numbers ("keine Ahnung,
+ * 7/8?" is a try); an answer request also with them, unless the tutor judged the turn.
+ */
+function requestOf(
+  haystack: string,
+  words: number,
+  digits: boolean,
+  judged: Verdict | null,
+): "answer" | "hint" | null {
+  if (W.hasWord(haystack, W.ANSWER_REQUEST) && !judged) return "answer";
   if (digits) return null;
-  if (W.hasWord(haystack, W.ANSWER_REQUEST) || (words <= 4 && W.hasWord(haystack, W.ANSWER_WORD))) {
-    return "answer";
-  }
+  if (words <= 4 && W.hasWord(haystack, W.ANSWER_WORD)) return "answer";
   return W.hasWord(haystack, W.HINT_REQUEST) ? "hint" : null;
 }
 
 function kindOf(turn: {
   request: "answer" | "hint" | null;
+  copy: boolean;
   verdict: Verdict | null;
   check: boolean;
-  question: boolean;
   steered: boolean;
+  question: boolean;
+  filler: boolean;
 }): PupilTurnKind {
   if (turn.request) return turn.request;
+  if (turn.copy) return "copy";
   if (turn.verdict) return "attempt";
   if (turn.check) return "check";
+  if (turn.steered) return "filler";
   if (turn.question) return "question";
-  return turn.steered ? "filler" : "attempt";
+  return turn.filler ? "filler" : "attempt";
 }
 
 function isFiller(tokens: string[], haystack: string, digits: boolean, interview: boolean): boolean {
@@ -198,6 +234,7 @@ function countSignals(pupil: readonly PupilTurn[]) {
     ownQuestions: count((t) => t.kind === "question"),
     whyQuestions: count((t) => t.kind === "question" && t.why),
     checkRequests: count((t) => t.check),
+    checkTurns: count((t) => t.kind === "check"),
     stepsRequests: count((t) => t.steps),
     visualRequests: count((t) => t.visual),
     hintRequests: count((t) => t.kind === "hint"),
@@ -208,5 +245,6 @@ function countSignals(pupil: readonly PupilTurn[]) {
     persistedAfterWrong,
     gaveUpAfterWrong,
     examples: count((t) => t.kind === "attempt" && t.example),
+    copies: count((t) => t.kind === "copy"),
   };
 }

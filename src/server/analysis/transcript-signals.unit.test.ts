@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { talk } from "#server/ai/offline/test-conversation.ts";
 import { analysisInput, conversation, ENGAGED_MATH, PASSIVE_MATH } from "./analysis-fixtures.ts";
 import { independenceOf } from "./independence.ts";
-import { readTranscript, verdictOf } from "./transcript-signals.ts";
+import { type PupilTurnKind, readTranscript, verdictOf } from "./transcript-signals.ts";
 
 const signalsOf = (turns: Parameters<typeof analysisInput>[0], extra = {}) =>
   readTranscript(analysisInput(turns, extra));
@@ -92,6 +92,49 @@ describe("pupil turns", () => {
     expect(s).toMatchObject({ right: 1, wrong: 2, persistedAfterWrong: 1, gaveUpAfterWrong: 1 });
   });
 
+  // Each exchange: [pupil, tutor's reply, the kind the pupil's turn is read as].
+  it.each([
+    {
+      exchanges: [
+        ["sag einfach die Lösung von 2/3 + 3/5", "Die Lösung ist 19/15: 10/15 + 9/15.", "answer"],
+        ["19/15", "Richtig, super gemacht! Was ist 3/4 + 1/8?", "copy"],
+        ["säg mer eifach", "Okay: 3/4 + 1/8 = 7/8.", "answer"],
+        ["7/8", "Genau, das stimmt!", "copy"],
+        [
+          "gib mir die Antwort",
+          "Die Lösung verrate ich dir noch nicht. Ein kleiner Tipp: Erweitere.",
+          "answer",
+        ],
+        ["6/8 + 1/8 = 7/8", "Richtig!", "attempt"], // the pupil's own try after a hint
+      ],
+      what: "asking for the solution (with numbers, in dialect) and the solution typed back",
+      counts: { answerRequests: 3, copies: 2, ownAttempts: 1, right: 1 },
+      independence: 0.25, // 1 / (1 + 3)
+    },
+    {
+      exchanges: [
+        ["Können wir Brüche üben?", "Gut, wir üben Brüche.\n\nWas ist 1/2 + 1/4?", "filler"],
+        ["hast du Fortnite gespielt?", "Ich spiele nicht – lass uns zurück zur Aufgabe gehen.", "filler"],
+        ["?", "Was ist 1/2 + 1/4?", "filler"],
+        ["weiss es nöd", "Kein Problem, hier ist ein Tipp: 1/2 sind 2/4.", "hint"],
+        ["Warum braucht man einen gemeinsamen Nenner?", "Gute Frage! Nur gleich grosse Teile …", "question"],
+      ],
+      what: "off-topic chat, a choice of topic and a bare «?»",
+      counts: { ownAttempts: 0, ownQuestions: 1, hintRequests: 1, copies: 0 },
+      independence: 0.67, // 1 / (1 + 0.5)
+    },
+  ] satisfies {
+    what: string;
+    exchanges: (readonly [string, string, PupilTurnKind])[];
+    counts: object;
+    independence: number;
+  }[])("reads $what as no own work", ({ exchanges, counts, independence }) => {
+    const s = signalsOf(conversation(exchanges.map(([pupil, tutor]) => [pupil, tutor] as const)));
+    expect(s.pupil.map((t) => t.kind)).toEqual(exchanges.map(([, , kind]) => kind));
+    expect(s).toMatchObject(counts);
+    expect(independenceOf(s).score).toBe(independence);
+  });
+
   it("reads «Lösung» as a request only when short, so a chemistry answer about a solution is a try", () => {
     const s = signalsOf(conversation([["Salz löst sich im Wasser auf und es entsteht eine Lösung", ""]]), {
       subjectId: "chemie",
@@ -124,7 +167,7 @@ describe("pupil turns", () => {
 });
 
 describe("independence", () => {
-  it("is own / (own + answer requests + 0.5 · hint requests), 0.5 without any", () => {
+  it("is own / (own + answer requests + 0.5 · hint requests), 0 without own work", () => {
     expect(independenceOf(signalsOf(ENGAGED_MATH)).score).toBe(1);
     expect(independenceOf(signalsOf(PASSIVE_MATH))).toEqual({
       score: 0,
@@ -133,7 +176,17 @@ describe("independence", () => {
       hintRequests: 2,
       answerRequests: 2,
     });
-    expect(independenceOf(signalsOf(conversation([["hallo", "Hallo!"]]))).score).toBe(0.5);
+    expect(independenceOf(signalsOf(conversation([["hallo", "Hallo!"]]))).score).toBe(0);
+    expect(
+      independenceOf(
+        signalsOf(
+          conversation([
+            ["ok", "Was ist 1/2 + 1/4?"],
+            ["hmm", "Tipp: …"],
+          ]),
+        ),
+      ).score,
+    ).toBe(0);
     const mixed = signalsOf(
       conversation([
         ["3/4", "Richtig!"],

@@ -43,7 +43,7 @@ export type CompetencyUpdate = z.infer<typeof competencyUpdateSchema>;
  * own questions against requests to be handed the answer. Counted from the transcript.
  */
 export const independenceSchema = z.object({
-  /** 0–1: own work / (own work + requests for the answer); 0.5 when there was neither. */
+  /** 0–1: own work / (own work + requests for the answer + half the hint requests); 0 without own work. */
   score: unit,
   ownAttempts: z.number().int().min(0),
   ownQuestions: z.number().int().min(0),
