@@ -6,7 +6,6 @@ export { HelpCard } from "./components/help-card.tsx";
 export { MessageBubble } from "./components/message-bubble.tsx";
 export { MessageComposer } from "./components/message-composer.tsx";
 export { SessionHeader } from "./components/session-header.tsx";
-export { TutorMarkdown } from "./components/tutor-markdown.tsx";
 export { useSessionIdInAddress } from "./hooks/use-session-id-in-address.ts";
 export { useTutorSession } from "./hooks/use-tutor-session.ts";
 export { type FileMessage, fileMessages } from "./lib/file-messages.ts";

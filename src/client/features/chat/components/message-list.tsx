@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { MessageBubble, type SessionMessage } from "#client/features/tutor-session/index.ts";
+import { TutorMarkdown } from "./tutor-markdown.tsx";
 
 // The page scrolls, not a box inside it: on phones that keeps one scroll area and lets the
 // browser move the input above the keyboard. Near the bottom (this many px) counts as "following".
 const FOLLOW_TOLERANCE = 120;
+
+const tutorMarkdown = (text: string) => <TutorMarkdown text={text} />;
 
 function page(): Element {
   return document.scrollingElement ?? document.documentElement;
@@ -41,7 +44,7 @@ export function MessageList({ messages }: { messages: readonly SessionMessage[] 
     <div role="log" aria-label="Chatverlauf" className="flex-1">
       <ul className="space-y-4 py-4">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} tutorText="markdown" />
+          <MessageBubble key={message.id} message={message} renderTutorText={tutorMarkdown} />
         ))}
       </ul>
     </div>

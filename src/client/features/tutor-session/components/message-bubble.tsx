@@ -1,15 +1,21 @@
+import type { ReactNode } from "react";
 import { SparkMark } from "#client/components/ui/spark-mark.tsx";
 import { formatTime } from "#shared/format/dates.ts";
 import type { SessionMessage } from "../lib/session-message.ts";
 import { AttachmentList } from "./attachment-list.tsx";
 import { HelpCard } from "./help-card.tsx";
-import { TutorMarkdown } from "./tutor-markdown.tsx";
 
-/** How the tutor's words are drawn: the chat's written Markdown, or a voice session's spoken text. */
-export type TutorText = "markdown" | "spoken";
+type MessageBubbleProps = {
+  message: SessionMessage;
+  /**
+   * How the tutor's written words are drawn (the chat's Markdown, passed in so the voice screen
+   * does not load the renderer). Without it they are spoken words: plain text, quieter bubble.
+   */
+  renderTutorText?: (text: string) => ReactNode;
+};
 
-const TUTOR_BUBBLE: Record<TutorText, string> = {
-  markdown:
+const TUTOR_BUBBLE = {
+  written:
     "w-full rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700",
   spoken:
     "rounded-2xl rounded-bl-md bg-slate-50 px-4 py-2.5 text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700",
@@ -31,22 +37,18 @@ function TypingDots() {
   );
 }
 
-function MessageBody({ message, tutorText }: { message: SessionMessage; tutorText: TutorText }) {
+function MessageBody({ message, renderTutorText }: MessageBubbleProps) {
   const mine = message.role === "user";
   if (message.isLoading) return <TypingDots />;
   // A shared file: its text is the analysis sent to the tutor, so the file is shown.
   if (mine && message.attachments.length > 0) return <AttachmentList attachments={message.attachments} />;
-  if (mine || tutorText === "spoken") {
+  if (mine || !renderTutorText) {
     const text = message.text.trim();
     // Speech recognition heard nothing it could write down.
     if (!text) return <p className="italic opacity-80">(nichts verstanden)</p>;
     return <p className="break-words whitespace-pre-wrap">{text}</p>;
   }
-  return (
-    <div aria-hidden={message.isStreaming ? true : undefined}>
-      <TutorMarkdown text={message.text} />
-    </div>
-  );
+  return <div aria-hidden={message.isStreaming ? true : undefined}>{renderTutorText(message.text)}</div>;
 }
 
 /**
@@ -55,7 +57,7 @@ function MessageBody({ message, tutorText }: { message: SessionMessage; tutorTex
  * hidden from screen readers, which hear "KI-Tutor schreibt …" instead and then the finished
  * reply once, not every word group.
  */
-export function MessageBubble({ message, tutorText }: { message: SessionMessage; tutorText: TutorText }) {
+export function MessageBubble({ message, renderTutorText }: MessageBubbleProps) {
   const mine = message.role === "user";
   const busy = message.isLoading || message.isStreaming;
   return (
@@ -72,12 +74,12 @@ export function MessageBubble({ message, tutorText }: { message: SessionMessage;
           className={
             mine
               ? "rounded-2xl rounded-br-md bg-orange-700 px-4 py-2.5 text-white dark:bg-orange-400 dark:text-slate-950"
-              : TUTOR_BUBBLE[tutorText]
+              : TUTOR_BUBBLE[renderTutorText ? "written" : "spoken"]
           }
         >
           <span className="sr-only">{mine ? "Du:" : "KI-Tutor:"} </span>
           {busy && <span className="sr-only">schreibt …</span>}
-          <MessageBody message={message} tutorText={tutorText} />
+          <MessageBody message={message} renderTutorText={renderTutorText} />
         </div>
         {message.helpCard && <HelpCard card={message.helpCard} />}
         {!busy && (

@@ -29,7 +29,7 @@ export function VoiceTranscript({ messages, connected }: VoiceTranscriptProps) {
       ) : (
         <ul className="space-y-4">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} tutorText="spoken" />
+            <MessageBubble key={message.id} message={message} />
           ))}
         </ul>
       )}
