@@ -362,31 +362,22 @@ describe("waiting for the analysis", () => {
     expect(statusChecks(calls)).toBe(3); // completed: no more polling
   });
 
-  it("gives up after 60 polls while processing", async () => {
+  it.each([
+    ["processing", 60, "Analyse dauert zu lange - bitte später erneut versuchen"],
+    ["not_found", 30, "Analyse nicht gefunden - möglicherweise noch nicht abgeschlossen"],
+  ] as const)("gives up after so many polls while the analysis is %s: %i", async (status, polls, message) => {
     useFakeTimersForTestingLibrary();
-    const calls = serveAnalysis({ statuses: [{ status: "processing" }] });
+    const calls = serveAnalysis({ statuses: [{ status }] });
     open();
     expect(await screen.findByText("Deine Session wird gerade ausgewertet …")).toBeTruthy();
-    for (let i = 0; i < 59; i++) await poll();
-    expect(statusChecks(calls)).toBe(60);
+    for (let i = 0; i < polls - 1; i++) await poll();
+    expect(statusChecks(calls)).toBe(polls);
     expect(screen.queryByRole("alert")).toBeNull();
 
     await poll();
-    expect(statusChecks(calls)).toBe(61); // the first check and 60 polls
-    expect(await alertText()).toBe("Analyse dauert zu lange - bitte später erneut versuchen");
+    expect(statusChecks(calls)).toBe(polls + 1); // the first check and `polls` polls
+    expect(await alertText()).toBe(message);
     await poll();
-    expect(statusChecks(calls)).toBe(61);
-  });
-
-  it("gives up after 30 polls while the analysis is not found", async () => {
-    useFakeTimersForTestingLibrary();
-    const calls = serveAnalysis({ statuses: [{ status: "not_found" }] });
-    open();
-    expect(await screen.findByText("Deine Session wird gerade ausgewertet …")).toBeTruthy();
-    for (let i = 0; i < 30; i++) await poll();
-    expect(statusChecks(calls)).toBe(31);
-    expect(await alertText()).toBe("Analyse nicht gefunden - möglicherweise noch nicht abgeschlossen");
-    await poll();
-    expect(statusChecks(calls)).toBe(31);
+    expect(statusChecks(calls)).toBe(polls + 1);
   });
 });

@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
 import { AnalysisScreen } from "#client/features/analysis/components/analysis-screen.tsx";
-import { HelpCard } from "#client/features/chat/components/help-card.tsx";
 import { TutorMarkdown } from "#client/features/chat/components/tutor-markdown.tsx";
 import { DimensionList } from "#client/features/profile/components/dimension-list.tsx";
 import { LearningProfileRadar } from "#client/features/profile/components/learning-profile-radar.tsx";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
+import { HelpCard } from "#client/features/tutor-session/index.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
