@@ -26,10 +26,6 @@ export function chatTurns(db: Db, cacheReads: boolean | undefined) {
     .prepare("insert_session_message");
 
   return {
-    /** The newest turns held in memory, or undefined (no cache, or not read yet). */
-    peek: (sessionId: string) => recent?.get(sessionId),
-    cached: recent !== null,
-
     async store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
       await insertMessage.execute({ sessionId, role, content, metadata });
       const turns = recent?.get(sessionId);

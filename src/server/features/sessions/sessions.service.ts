@@ -122,8 +122,6 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   return {
     find,
     ensure,
-    /** The session as this process last stored or read it, without asking the database. */
-    peek: (userId: string, publicId: string) => rows?.get(rowKey(userId, publicId)),
     /** The stored turns, else the transcript of the completion payload (voice). */
     transcript: transcriptOf,
     /** Another feature wrote to the session (the analysis's summary): read it anew next time. */
