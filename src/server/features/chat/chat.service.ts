@@ -6,6 +6,7 @@ import { type CrisisMatch, detectCrisis } from "#server/ai/safety/crisis.ts";
 import type { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { SafetyVerdict } from "#server/ai/safety/model-opinion.ts";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionRow } from "#server/features/sessions/session-view.ts";
@@ -69,11 +70,8 @@ type Deps = {
   logger: Logger;
   /** The sessions' uploaded files (written by the upload feature). */
   sessionFiles: SessionFilesStore;
-  /**
-   * Keep each session's recent turns in memory. Only when this process is the database's only
-   * writer (embedded PGlite): every turn is stored through chat-turns.ts, which keeps it exact.
-   */
-  cacheReads?: boolean;
+  /** Keep each session's recent turns in memory (docs/decisions/031-hot-reads.md). */
+  hot?: HotReads;
 };
 
 /**
@@ -82,17 +80,8 @@ type Deps = {
  * acknowledged before it is safe, and the model request does not wait for that write. `events` then yields the tutor's reply and
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
-export function chatService({
-  db,
-  sessions,
-  onboarding,
-  models,
-  limiter,
-  logger,
-  sessionFiles,
-  cacheReads,
-}: Deps) {
-  const { store, history } = chatTurns(db, cacheReads);
+export function chatService({ db, sessions, onboarding, models, limiter, logger, sessionFiles, hot }: Deps) {
+  const { store, history } = chatTurns(db, hot);
   const answer = careAnswers({ store, sessions, logger });
 
   return {

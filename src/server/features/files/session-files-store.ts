@@ -1,5 +1,5 @@
-import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { listSessionFiles, type SessionFileForTutor } from "./session-files.queries.ts";
 
 /** Characters of file content held in memory, all sessions together. */
@@ -11,14 +11,13 @@ const HELD_CHARS = 20_000_000;
  * service forgets a session's entry whenever it stores files for it; otherwise they are read
  * from the database every time.
  */
-export function sessionFilesStore(db: Db, cacheReads: boolean | undefined) {
-  const held = cacheReads
-    ? new LRUCache<string, SessionFileForTutor[]>({
-        max: 10_000,
-        maxSize: HELD_CHARS,
-        sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
-      })
-    : null;
+export function sessionFilesStore(db: Db, hot: HotReads | undefined) {
+  const held =
+    hot?.cache<SessionFileForTutor[]>("session_files", {
+      max: 10_000,
+      maxSize: HELD_CHARS,
+      sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
+    }) ?? null;
   const key = (userId: string, publicId: string) => `${userId}/${publicId}`;
   return {
     async list(userId: string, publicId: string): Promise<SessionFileForTutor[]> {
