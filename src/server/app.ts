@@ -39,8 +39,8 @@ import type { AppConfig } from "#shared/contracts/app-config.ts";
 
 /**
  * The feature services the routes serve, built once by the composition root (compose.ts), which
- * hands the same instances to the voice agent's socket: their caches assume they see every
- * write (docs/decisions/012-fast-paths.md).
+ * hands the same instances to the voice agent's socket; their in-memory reads stay exact on any
+ * write (docs/decisions/031-hot-reads.md).
  */
 export type AppServices = {
   onboarding: OnboardingService;

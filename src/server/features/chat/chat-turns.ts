@@ -6,9 +6,9 @@ import { sessionMessages } from "#server/db/schema/sessions.ts";
 import { HISTORY_TURNS } from "./model-context.ts";
 
 /**
- * A session's turns, one row per turn, written as they happen. With hot reads (this process
- * is the database's only writer, embedded PGlite) each session's newest turns stay in memory;
- * every turn is stored through `store`, which keeps them exact.
+ * A session's turns, one row per turn, written as they happen. With hot reads (embedded PGlite,
+ * docs/decisions/031-hot-reads.md) each session's newest turns stay in memory: `store` extends
+ * them with its own row, and a row written by anyone else drops them.
  */
 export function chatTurns(db: Db, hot: HotReads | undefined) {
   /** Session row id → its newest turns, as stored. */
