@@ -21,13 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const turn = (text: string, sessionId: string) => ({
+  messages: [{ text, sender: "user" }],
+  subject: "deutsch",
+  sessionId,
+});
 const say = (text: string, sessionId: string) =>
-  t.json(
-    "POST",
-    "/api/chat/completion",
-    { messages: [{ text, sender: "user" }], subject: "deutsch", sessionId },
-    token,
-  );
+  t.json("POST", "/api/chat/completion", turn(text, sessionId), token);
 const rowIdOf = async (publicId: string) => {
   const { rows } = await t.database.db.execute<{ id: string }>(
     sql`select id from tutoring_sessions where user_id = ${userId} and public_id = ${publicId}`,

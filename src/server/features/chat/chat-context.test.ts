@@ -69,31 +69,26 @@ describe("the model's context", () => {
     ]);
   });
 
-  it("does not ask the model for a completed session", async () => {
-    await say(first, "Hallo", "beendet");
+  it.each([
+    ["the server that ended it", "beendet", () => ({ app: first, calls: firstCalls })],
+    [
+      "a restarted server, which knows nothing of it",
+      "anderswo-beendet",
+      () => ({ app: restarted, calls: restartedCalls }),
+    ],
+  ])("does not ask the model for a completed session: %s", async (_, sessionId, asked) => {
+    await say(first, "Hallo", sessionId);
     await first.json(
       "POST",
-      "/api/sessions/beendet/complete",
+      `/api/sessions/${sessionId}/complete`,
       { conversationTranscript: [], sessionType: "text", competenciesDiscussed: [], metadata: {} },
       token,
     );
-    const before = firstCalls.length;
-    expect((await say(first, "Noch eine Frage", "beendet")).status).toBe(409);
-    expect(firstCalls).toHaveLength(before);
-  });
-
-  it("never sends the model a message for a session ended elsewhere (a restarted server knows nothing)", async () => {
-    await say(first, "Hallo", "anderswo-beendet");
-    await first.json(
-      "POST",
-      "/api/sessions/anderswo-beendet/complete",
-      { conversationTranscript: [], sessionType: "text", competenciesDiscussed: [], metadata: {} },
-      token,
-    );
-    const before = restartedCalls.length;
-    const res = await say(restarted, "Bist du noch da?", "anderswo-beendet");
+    const { app, calls } = asked();
+    const before = calls.length;
+    const res = await say(app, "Noch eine Frage", sessionId);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("session_completed");
-    expect(restartedCalls).toHaveLength(before);
+    expect(calls).toHaveLength(before);
   });
 });
