@@ -65,20 +65,20 @@ export class HotCache<V extends {}> extends LRUCache<string, V> {
 }
 
 export function hotReads(database: Pick<Database, "exclusive" | "onWrite">): HotReads {
-  const caches: Array<{ table: HotTable; cache: HotCache<{}>; keyOf: (noteKey: string) => string }> = [];
+  const caches: Array<{ table: HotTable; noted: (key: string) => void; keyOf: (noteKey: string) => string }> = [];
   if (database.exclusive) {
     database.onWrite((note) => {
       const split = note.indexOf(":");
       const table = note.slice(0, split);
       const key = note.slice(split + 1);
-      for (const entry of caches) if (entry.table === table) entry.cache.noted(entry.keyOf(key));
+      for (const entry of caches) if (entry.table === table) entry.noted(entry.keyOf(key));
     });
   }
   return {
     cache(table, options, keyOf = (key) => key) {
       if (!database.exclusive) return null;
       const cache = new HotCache(options);
-      caches.push({ table, cache: cache as unknown as HotCache<{}>, keyOf });
+      caches.push({ table, noted: (key) => cache.noted(key), keyOf });
       return cache;
     },
   };
