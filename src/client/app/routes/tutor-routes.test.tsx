@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
-import { serveApi } from "#client/test/onboarding-fixtures.ts";
+import { hostedChatHealth, offlineChatHealth, serveApi } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import { SUBJECTS } from "#shared/domain/subjects.ts";
 
@@ -31,6 +31,49 @@ describe("/tutor", () => {
       "Sprechen",
       "Persönlich",
     ]);
+  });
+});
+
+describe("the tutor's name and what adapts follow who answers (docs/product.md §2.1)", () => {
+  it.each([
+    {
+      who: "a hosted model",
+      health: hostedChatHealth,
+      name: "KI-Tutor",
+      personal: "Dein Tutor passt sich deinem Lernprofil an und erklärt so, wie du am besten lernst.",
+    },
+    {
+      who: "the built-in tutor",
+      health: offlineChatHealth,
+      name: "Übungs-Tutor (offline)",
+      personal: "Dein Tutor wählt die Aufgaben passend zu deiner Schulstufe.",
+    },
+  ])("on /tutor, the choice of chat or voice and /faecher, with $who", async ({ health, name, personal }) => {
+    serveApi({ profile: true, routes: { "GET /api/chat/health": health } });
+    open("/tutor");
+    expect(await h1(`Lerne mit deinem ${name}`)).toBeTruthy();
+    expect(document.title).toMatch(new RegExp(`^Dein ${name.replace(/[()]/g, "\\$&")}`));
+    expect(
+      screen.getByText(`Schreib mit deinem ${name}, stell Fragen und lade Aufgaben oder Notizen hoch.`),
+    ).toBeTruthy();
+    expect(screen.getByText(personal)).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: "Neue Session starten" }));
+    await user.click(await screen.findByRole("link", { name: "Mathematik" }));
+    expect(await h1("Mathematik")).toBeTruthy();
+    expect(
+      await screen.findByText(`Schreib mit deinem ${name}: Fragen stellen, Aufgaben lösen, Dateien teilen.`),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(`Sprich mit deinem ${name}, so wie in einem echten Gespräch.`),
+    ).toBeTruthy();
+
+    await user.click(screen.getAllByRole("link", { name: "Fächer" })[0] as HTMLElement);
+    expect(await h1("Fächer entdecken")).toBeTruthy();
+    expect(
+      screen.getByText(`In diesen Fächern hilft dir dein ${name} – von der Primarschule bis zur Lehrstelle.`),
+    ).toBeTruthy();
   });
 });
 

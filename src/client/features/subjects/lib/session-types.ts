@@ -17,7 +17,10 @@ export function sessionTypeQuestion(subject: Subject): string {
     : "Wie möchtest du lernen?";
 }
 
-export function sessionTypeChoices(subject: Subject): SessionTypeChoice[] {
+/** The tutor's name in each kind of session: 'KI-Tutor' or 'Übungs-Tutor (offline)' (docs/product.md §2.1). */
+export type TutorNames = Record<SessionType, string>;
+
+export function sessionTypeChoices(subject: Subject, tutor: TutorNames): SessionTypeChoice[] {
   if (isInterviewSubject(subject)) {
     return [
       {
@@ -36,12 +39,12 @@ export function sessionTypeChoices(subject: Subject): SessionTypeChoice[] {
     {
       type: "chat",
       title: "Chatten",
-      description: "Schreib mit deinem KI-Tutor: Fragen stellen, Aufgaben lösen, Dateien teilen.",
+      description: `Schreib mit deinem ${tutor.chat}: Fragen stellen, Aufgaben lösen, Dateien teilen.`,
     },
     {
       type: "voice",
       title: "Sprechen",
-      description: "Sprich mit deinem KI-Tutor, so wie in einem echten Gespräch.",
+      description: `Sprich mit deinem ${tutor.voice}, so wie in einem echten Gespräch.`,
     },
   ];
 }
