@@ -64,8 +64,11 @@ export class HotCache<V extends {}> extends LRUCache<string, V> {
   }
 }
 
+/** What a write's note needs of a cache: its table, how to drop a key, and how keys map. */
+type NotedCache = { table: HotTable; noted: (key: string) => void; keyOf: (noteKey: string) => string };
+
 export function hotReads(database: Pick<Database, "exclusive" | "onWrite">): HotReads {
-  const caches: Array<{ table: HotTable; noted: (key: string) => void; keyOf: (noteKey: string) => string }> = [];
+  const caches: NotedCache[] = [];
   if (database.exclusive) {
     database.onWrite((note) => {
       const split = note.indexOf(":");
