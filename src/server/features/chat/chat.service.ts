@@ -94,7 +94,11 @@ export function chatService({
   sessionFiles,
   cacheReads,
 }: Deps) {
-  const { store, history, ...turns } = chatTurns(db, cacheReads);
+  const { store: storeTurn, history, ...turns } = chatTurns(db, cacheReads);
+  /** Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's clock (decision 038). */
+  const store: typeof storeTurn = async (sessionId, ...turn) => {
+    await Promise.all([storeTurn(sessionId, ...turn), sessions.recordActivity(sessionId)]);
+  };
   const files = chatFiles(sessionFiles, cacheReads);
   const answer = careAnswers({ store, sessions, logger });
 
