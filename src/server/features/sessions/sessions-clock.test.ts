@@ -59,31 +59,39 @@ describe.each([false, true])("session clock (rows and lists kept in memory: %s)"
     at(100 + 3 * 3600 + 15 * 60);
     await service.ping(user, "clock");
     expect(await duration()).toBe(100 + 15 * 60);
+    const t = 100 + 3 * 3600 + 30 * 60;
+
+    // A tab that was hidden comes back: the hidden time does not count, what follows does.
+    at(t - 25);
+    await service.ping(user, "clock", { returning: true });
+    expect(await duration()).toBe(1000);
+    at(t);
+    await service.ping(user, "clock");
+    expect(await duration()).toBe(1025);
 
     // Pausing counts up to the pause; the pause itself never counts.
-    const t = 100 + 3 * 3600 + 15 * 60;
     at(t + 40);
     await service.pause(user, "clock");
-    expect(await duration()).toBe(1040);
+    expect(await duration()).toBe(1065);
     at(t + 400);
     await service.ping(user, "clock");
-    expect(await duration()).toBe(1040);
+    expect(await duration()).toBe(1065);
     await service.start(user, "clock");
     at(t + 460);
     await service.ping(user, "clock");
-    expect(await duration()).toBe(1100);
+    expect(await duration()).toBe(1125);
 
     // Ending counts the gap up to the end; afterwards nothing changes the time.
     at(t + 520);
     const done = await service.complete(user, "clock", completion);
-    expect(done.duration).toBe(1160);
-    expect(done.durationMinutes).toBe(19);
+    expect(done.duration).toBe(1185);
+    expect(done.durationMinutes).toBe(20);
     at(t + 560);
     await service.ping(user, "clock");
-    expect(await duration()).toBe(1160);
+    expect(await duration()).toBe(1185);
     expect((await service.list(user)).data[0]).toMatchObject({
       id: "clock",
-      durationMinutes: 19,
+      durationMinutes: 20,
       status: "COMPLETED",
     });
   });

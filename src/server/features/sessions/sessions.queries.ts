@@ -66,15 +66,15 @@ export function sessionQueries(db: Db) {
     /**
      * One activity stamp at `now`, in one statement so that instances sharing the database never
      * lose or double a gap: while ACTIVE, the gap since the previous stamp is added when it is no
-     * longer than the idle limit (whole seconds of both stamps, so the gaps add up without
+     * longer than `longestGap` seconds (the idle limit; 0: none counts) (whole seconds of both stamps, so the gaps add up without
      * rounding drift). A completed session is not changed (undefined).
      */
-    async stamp(id: string, now: Date, idleSeconds: number): Promise<SessionRow | undefined> {
+    async stamp(id: string, now: Date, longestGap: number): Promise<SessionRow | undefined> {
       const at = sql`${now.toISOString()}::timestamptz`;
       const last = tutoringSessions.lastActiveAt;
       const gap = sql`floor(extract(epoch from ${at})) - floor(extract(epoch from ${last}))`;
       const counted = sql`case when ${tutoringSessions.status} = 'ACTIVE' and ${last} <= ${at}
-        and ${gap} <= ${idleSeconds} then ${gap} else 0 end`;
+        and ${gap} <= ${longestGap} then ${gap} else 0 end`;
       const [row] = await db
         .update(tutoringSessions)
         .set({

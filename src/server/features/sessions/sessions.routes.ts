@@ -9,6 +9,7 @@ import {
   completionPayloadSchema,
   createSessionSchema,
   type SessionDetailResponse,
+  sessionActivitySchema,
 } from "#shared/contracts/sessions.ts";
 import type { SessionsService } from "./sessions.service.ts";
 
@@ -47,8 +48,8 @@ export function sessionsRoutes(service: SessionsService, options: SessionsRoutes
         return c.json({ success: true, session });
       })
       // The browser's "still here" while the session's tab is visible (docs/decisions/038).
-      .post("/:id/activity", async (c) => {
-        await service.ping(c.var.user.id, sessionIdParam(c.req.param("id")));
+      .post("/:id/activity", jsonBody(sessionActivitySchema), async (c) => {
+        await service.ping(c.var.user.id, sessionIdParam(c.req.param("id")), c.req.valid("json"));
         return c.body(null, 204);
       })
       .post("/:id/complete", jsonBody(completionPayloadSchema), async (c) => {

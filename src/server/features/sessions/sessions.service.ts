@@ -123,8 +123,8 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   }
 
   /** One activity stamp now (docs/decisions/038-honest-session-clock.md); a completed session stays. */
-  async function stamp(rowId: string): Promise<SessionRow | undefined> {
-    const row = await queries.stamp(rowId, clock(), idleSeconds);
+  async function stamp(rowId: string, longestGap = idleSeconds): Promise<SessionRow | undefined> {
+    const row = await queries.stamp(rowId, clock(), longestGap);
     return row && changed(row);
   }
 
@@ -153,17 +153,22 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     },
 
     /** A stored turn of either side (chat, voice agent) is activity: the session's clock. */
-    recordActivity: stamp,
+    recordActivity: (rowId: string) => stamp(rowId),
 
     /**
      * The browser's "still here" while the session's tab is visible. Stamps only a session that
-     * exists and is open (a tab with no message yet creates nothing), at most every 20 s.
+     * exists and is open (a tab with no message yet creates nothing), at most every 20 s. A tab
+     * `returning` from hidden starts a new stretch: the hidden time does not count.
      */
-    async ping(userId: string, publicId: string): Promise<void> {
+    async ping(userId: string, publicId: string, { returning = false } = {}): Promise<void> {
       if (!pings.hit(userId))
         throw new AppError(429, "too_many_pings", "Zu viele Anfragen. Bitte warte kurz.");
       const row = await find(userId, publicId);
       if (!row || row.status === "COMPLETED") return;
+      if (returning) {
+        await stamp(row.id, 0);
+        return;
+      }
       if (row.lastActiveAt && clock().getTime() - row.lastActiveAt.getTime() < PING_EVERY_MS) return;
       await stamp(row.id);
     },
