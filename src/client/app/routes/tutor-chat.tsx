@@ -5,6 +5,7 @@ import { ChatScreen } from "#client/features/chat/components/chat-screen.tsx";
 import { generateChatSessionId, validSessionId } from "#client/features/chat/lib/chat-session-id.ts";
 import { SessionFilesButton } from "#client/features/files/components/session-files-button.tsx";
 import { sessionKeys } from "#client/features/sessions/api/get-sessions.ts";
+import { useSessionPresence } from "#client/features/sessions/hooks/use-session-presence.ts";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
 import { findSubject } from "#shared/domain/subjects.ts";
@@ -23,6 +24,8 @@ export default function TutorChatRoute() {
   const [generated] = useState(generateChatSessionId);
   const sessionId = fromAddress ?? generated;
   const queryClient = useQueryClient();
+  // The session's clock counts while this tab is visible (docs/decisions/038-honest-session-clock.md).
+  useSessionPresence(sessionId);
 
   const known = subject !== null;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from "react-router";
 import { generateVoiceSessionId, validSessionId } from "#client/features/chat/lib/chat-session-id.ts";
 import { SessionFilesDialog } from "#client/features/files/components/session-files-dialog.tsx";
 import { sessionKeys } from "#client/features/sessions/api/get-sessions.ts";
+import { useSessionPresence } from "#client/features/sessions/hooks/use-session-presence.ts";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
 import { VoiceScreen } from "#client/features/voice/components/voice-screen.tsx";
@@ -22,6 +23,8 @@ export default function TutorVoiceRoute() {
   const [generated] = useState(generateVoiceSessionId);
   const sessionId = fromAddress ?? generated;
   const queryClient = useQueryClient();
+  // The session's clock counts while this tab is visible (docs/decisions/038-honest-session-clock.md).
+  useSessionPresence(sessionId);
 
   const known = subject !== null;
   useEffect(() => {
