@@ -105,11 +105,13 @@ export async function apiFetch(
  * names the fields that did not match, for the console and for tests (decision 027).
  */
 export class InvalidResponseError extends Error {
+  override readonly name = "InvalidResponseError";
   readonly issues: string;
-  constructor(message: string, issues: string) {
+  constructor(message: string, mismatch: z.ZodError) {
     super(message);
-    this.name = "InvalidResponseError";
-    this.issues = issues;
+    this.issues = mismatch.issues
+      .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(body)"}: ${issue.message}`)
+      .join("; ");
   }
 }
 
@@ -134,11 +136,9 @@ export async function apiRequest<S extends z.ZodType>(
   const body = await readJson(response);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(body)"}: ${issue.message}`)
-    .join("; ");
-  console.warn(`${options.method ?? "GET"} ${path} answered in an unexpected shape: ${issues}`);
-  throw new InvalidResponseError(invalidMessage, issues);
+  const failure = new InvalidResponseError(invalidMessage, parsed.error);
+  console.warn(`${options.method ?? "GET"} ${path} answered in an unexpected shape: ${failure.issues}`);
+  throw failure;
 }
 
 async function readJson(response: Response): Promise<unknown> {

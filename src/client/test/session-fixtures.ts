@@ -1,3 +1,4 @@
+import { screen } from "@testing-library/react";
 import { vi } from "vitest";
 import type { SessionSummary } from "#shared/contracts/sessions.ts";
 import { onboardingRecord } from "./onboarding-fixtures.ts";
@@ -41,4 +42,14 @@ export function serveSessions(body: unknown) {
 export function setNow(date: Date): void {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(date);
+}
+
+/** A counter's number: the <dd> after the <dt> with its label. */
+export const stat = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+
+/** The section a session list's title heads, once it has loaded ('Letzte Sessions', 'Deine Sessions'). */
+export async function sessionListSection(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole("heading", { level: 2, name: title });
+  return heading.closest("section") as HTMLElement;
 }

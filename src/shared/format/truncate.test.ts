@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./truncate.ts";
+import { cutText, truncate } from "./truncate.ts";
 
 describe("truncate", () => {
   it("keeps a text that fits", () => {
@@ -19,5 +19,13 @@ describe("truncate", () => {
 
   it("never splits an emoji", () => {
     expect(truncate("🧮🧮🧮", 2)).toBe("🧮🧮…");
+  });
+});
+
+describe("cutText", () => {
+  it("cuts to the limit with an ellipsis, never in half an emoji", () => {
+    expect(cutText("abcdef", 6)).toBe("abcdef");
+    expect(cutText("abcdef", 4)).toBe("abc…");
+    expect(cutText("ab😀cd", 4)).toBe("ab…");
   });
 });

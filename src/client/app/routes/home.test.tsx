@@ -4,17 +4,12 @@ import { describe, expect, it } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
-import { serveSessions, sessionSummary } from "#client/test/session-fixtures.ts";
+import { serveSessions, sessionListSection, sessionSummary, stat } from "#client/test/session-fixtures.ts";
 
 const home = () => renderApp("/", createFakeAuthClient(fakeSession()).client);
 
-/** A counter's number: the <dd> after the <dt> with its label. */
-const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
-
 async function recentRows() {
-  const section = (await screen.findByRole("heading", { level: 2, name: "Letzte Sessions" })).closest(
-    "section",
-  ) as HTMLElement;
+  const section = await sessionListSection("Letzte Sessions");
   return within(within(section).getByRole("list")).getAllByRole("listitem");
 }
 

@@ -37,7 +37,6 @@ export default function HomeRoute() {
         query={sessions}
         counters={["sessions", "minutes"]}
         title="Letzte Sessions"
-        titleId="recent-sessions-title"
         skeletonRows={3}
       >
         {(list) => <RecentSessions sessions={list} />}

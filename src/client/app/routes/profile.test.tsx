@@ -31,6 +31,14 @@ function detail(term: string) {
   return dt.nextElementSibling?.textContent;
 }
 
+/** 'Abmelden' in the profile's 'Aktionen', once the screen has loaded. */
+async function pressSignOut() {
+  const actions = (await screen.findByRole("heading", { name: "Aktionen" })).closest(
+    "section",
+  ) as HTMLElement;
+  await userEvent.setup().click(within(actions).getByRole("button", { name: "Abmelden" }));
+}
+
 withTestApiToken();
 
 describe("profile", () => {
@@ -148,12 +156,7 @@ describe("profile", () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const { auth, client } = createFakeAuthClient(fakeSession());
     const { router } = renderApp("/profil", client);
-    const user = userEvent.setup();
-
-    const actions = (await screen.findByRole("heading", { name: "Aktionen" })).closest(
-      "section",
-    ) as HTMLElement;
-    await user.click(within(actions).getByRole("button", { name: "Abmelden" }));
+    await pressSignOut();
 
     expect(confirm).toHaveBeenCalledWith("Möchtest du dich wirklich abmelden?");
     expect(auth.signOut).toHaveBeenCalledTimes(1);
@@ -168,12 +171,7 @@ describe("profile", () => {
     const { auth, client } = createFakeAuthClient(fakeSession());
     auth.signOut.mockResolvedValueOnce({ error: new Error("Netzwerkfehler") });
     renderApp("/profil", client);
-    const user = userEvent.setup();
-
-    const actions = (await screen.findByRole("heading", { name: "Aktionen" })).closest(
-      "section",
-    ) as HTMLElement;
-    await user.click(within(actions).getByRole("button", { name: "Abmelden" }));
+    await pressSignOut();
 
     expect(alert).toHaveBeenCalledWith("Abmeldung fehlgeschlagen. Bitte versuche es erneut.");
     expect(screen.getByRole("heading", { name: "Mein Profil" })).toBeTruthy();

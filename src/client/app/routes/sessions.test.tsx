@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenProvider } from "#client/lib/api-client.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
-import { serveSessions, sessionSummary, setNow } from "#client/test/session-fixtures.ts";
+import {
+  serveSessions,
+  sessionListSection,
+  sessionSummary,
+  setNow,
+  stat,
+} from "#client/test/session-fixtures.ts";
 
 // Dates are built in the machine's own zone, as the screen groups by the pupil's calendar day.
 const NOW = new Date(2026, 10, 20, 12, 0);
@@ -12,12 +18,9 @@ const LONG_SUMMARY =
   "Wir haben Brüche addiert und gekürzt, danach mit gemischten Zahlen gerechnet und am Schluss drei Textaufgaben gelöst, die erst knifflig waren.";
 
 const overview = () => renderApp("/analyse", createFakeAuthClient(fakeSession()).client);
-const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 async function daySections() {
-  const list = (await screen.findByRole("heading", { level: 2, name: "Deine Sessions" })).closest(
-    "section",
-  ) as HTMLElement;
+  const list = await sessionListSection("Deine Sessions");
   return within(list)
     .getAllByRole("heading", { level: 3 })
     .map((heading) => {

@@ -28,7 +28,6 @@ export default function SessionsRoute() {
         query={sessions}
         counters={["sessions", "minutes", "subjects"]}
         title="Deine Sessions"
-        titleId="all-sessions-title"
         skeletonRows={4}
       >
         {(list) => <SessionDayList sessions={list} />}

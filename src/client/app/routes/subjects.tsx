@@ -1,28 +1,23 @@
+import { SubjectGrid } from "#client/features/subjects/components/subject-grid.tsx";
 import { SubjectOverviewCard } from "#client/features/subjects/components/subject-overview-card.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { SUBJECTS } from "#shared/domain/subjects.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
 /** /faecher (docs/product.md §2.7): every subject with 'Lernen starten'. */
 export default function SubjectsRoute() {
   usePageTitle("Fächer entdecken");
   const { linkProps } = useStartSession();
-  // Columns follow the width the page really has (a container query): the sidebar takes 16rem.
   return (
-    <div className="@container">
+    <div>
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         Fächer entdecken
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
         In diesen Fächern hilft dir dein KI-Tutor – von der Primarschule bis zur Lehrstelle.
       </p>
-      <ul className="mt-6 grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
-        {SUBJECTS.map((subject) => (
-          <li key={subject.id}>
-            <SubjectOverviewCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />
-          </li>
-        ))}
-      </ul>
+      <SubjectGrid>
+        {(subject) => <SubjectOverviewCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />}
+      </SubjectGrid>
       <p className="mt-8 text-center font-semibold text-slate-700 dark:text-slate-200">
         Wähle ein Fach aus, um zu beginnen!
       </p>

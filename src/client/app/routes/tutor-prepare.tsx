@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useUser } from "#client/features/auth/hooks/use-user.ts";
-import { generateChatSessionId, generateVoiceSessionId } from "#client/features/chat/lib/chat-session-id.ts";
 import { AnalysisResultList } from "#client/features/files/components/analysis-result-list.tsx";
 import { FileDropzone } from "#client/features/files/components/file-dropzone.tsx";
 import { preparationLimitMessage } from "#client/features/files/lib/limit-messages.ts";
@@ -9,6 +8,7 @@ import { PreparationScreen } from "#client/features/preparation/components/prepa
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
 import { isSessionType, type SessionType } from "#client/features/subjects/lib/session-types.ts";
+import { generateChatSessionId, generateVoiceSessionId } from "#client/features/tutor-session/index.ts";
 import { PREPARATION_MAX_BYTES, PREPARATION_MAX_FILES } from "#shared/domain/file-limits.ts";
 import { findSubject, type Subject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";

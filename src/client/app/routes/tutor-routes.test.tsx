@@ -72,34 +72,29 @@ describe("/tutor/select/:subjectId", () => {
     expect(pathname(router)).toBe(`/tutor/select/${id}`);
   });
 
-  it("offers chat and voice, and leads back to /tutor/select", async () => {
-    serveApi({ profile: true });
-    open("/tutor/select/mathematik");
-    expect(await h1("Mathematik")).toBeTruthy();
-    expect(screen.getByText("Wie möchtest du lernen?")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Chatten" }).getAttribute("href")).toBe(
-      "/tutor/prepare/mathematik/chat",
-    );
-    expect(screen.getByRole("link", { name: "Sprechen" }).getAttribute("href")).toBe(
-      "/tutor/prepare/mathematik/voice",
-    );
-    expect(screen.getByRole("link", { name: "Zurück zu den Fächern" }).getAttribute("href")).toBe(
-      "/tutor/select",
-    );
-  });
-
-  it("words the job interview as practice", async () => {
-    serveApi({ profile: true });
-    open("/tutor/select/interview");
-    expect(await h1("Bewerbungsgespräch")).toBeTruthy();
-    expect(screen.getByText("Wie möchtest du das Vorstellungsgespräch üben?")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Schriftlich üben" }).getAttribute("href")).toBe(
-      "/tutor/prepare/bewerbungsgespraech/chat",
-    );
-    expect(screen.getByRole("link", { name: "Mündlich üben" }).getAttribute("href")).toBe(
-      "/tutor/prepare/bewerbungsgespraech/voice",
-    );
-  });
+  it.each([
+    ["mathematik", "Mathematik", "Wie möchtest du lernen?", "Chatten", "Sprechen", "mathematik"],
+    [
+      "interview",
+      "Bewerbungsgespräch",
+      "Wie möchtest du das Vorstellungsgespräch üben?",
+      "Schriftlich üben",
+      "Mündlich üben",
+      "bewerbungsgespraech",
+    ],
+  ])(
+    "/tutor/select/%s offers chat and voice in its own words, and leads back to /tutor/select",
+    async (param, title, question, chat, voice, id) => {
+      serveApi({ profile: true });
+      open(`/tutor/select/${param}`);
+      expect(await h1(title)).toBeTruthy();
+      expect(screen.getByText(question)).toBeTruthy();
+      const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+      expect(href(chat)).toBe(`/tutor/prepare/${id}/chat`);
+      expect(href(voice)).toBe(`/tutor/prepare/${id}/voice`);
+      expect(href("Zurück zu den Fächern")).toBe("/tutor/select");
+    },
+  );
 
   it("enrols in the subject when a session type is picked", async () => {
     const calls = serveApi({ profile: true });

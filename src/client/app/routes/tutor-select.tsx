@@ -1,7 +1,7 @@
 import { BackLink } from "#client/components/ui/back-link.tsx";
+import { SubjectGrid } from "#client/features/subjects/components/subject-grid.tsx";
 import { SubjectPickCard } from "#client/features/subjects/components/subject-pick-card.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { SUBJECTS } from "#shared/domain/subjects.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
 /**
@@ -11,21 +11,16 @@ import { useStartSession } from "../session-gate/start-session-context.ts";
 export default function TutorSelectRoute() {
   usePageTitle("Fach auswählen");
   const { linkProps } = useStartSession();
-  // Columns follow the width the page really has (a container query): the sidebar takes 16rem.
   return (
-    <div className="@container">
+    <div>
       <BackLink to="/tutor">Zurück zum Tutor</BackLink>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         Welches Fach möchtest du lernen?
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">Such dir ein Fach aus – dann geht es los.</p>
-      <ul className="mt-6 grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
-        {SUBJECTS.map((subject) => (
-          <li key={subject.id}>
-            <SubjectPickCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />
-          </li>
-        ))}
-      </ul>
+      <SubjectGrid>
+        {(subject) => <SubjectPickCard subject={subject} {...linkProps(`/tutor/select/${subject.id}`)} />}
+      </SubjectGrid>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import CASES from "./parse-number.cases.json" with { type: "json" };
 import { parseAnswer } from "./parse-number.ts";
 import { formatFraction } from "./rational.ts";
 
@@ -9,12 +8,19 @@ const read = (text: string) => {
 };
 
 describe("parseAnswer", () => {
-  // German and English notation, fractions and assignments: parse-number.cases.json.
-  it.each(CASES)("reads %j as %j", (text, expected) => {
-    expect(read(text)).toBe(expected);
-  });
-
-  it("reads no number where there is none", () => {
+  it("reads German and English notation, fractions and assignments", () => {
+    expect(read("3,5")).toBe("7/2");
+    expect(read("3.5")).toBe("7/2");
+    expect(read("x = 4")).toBe("4");
+    expect(read("x=4")).toBe("4");
+    expect(read("4")).toBe("4");
+    expect(read("−4")).toBe("-4");
+    expect(read("7/8")).toBe("7/8");
+    expect(read("$\\frac{7}{8}$")).toBe("7/8");
+    expect(read("3/4 + 1/8 = 7/8")).toBe("7/8");
+    expect(read("1 1/2")).toBe("3/2");
+    expect(read("1'000")).toBe("1000");
+    expect(read("Ich glaube, es ist 0,875.")).toBe("7/8");
     expect(read("keine Ahnung")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotReads } from "#server/db/hot-reads.ts";
 import { freshDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 import { sessionsService } from "./sessions.service.ts";
 
@@ -9,6 +10,8 @@ beforeAll(async () => {
   database = await freshDatabase();
 });
 afterAll(() => database.close());
+/** Rows and lists kept in memory, as with the embedded database (docs/decisions/031-hot-reads.md). */
+const hotFor = (cacheReads: boolean) => (cacheReads ? hotReads(database) : undefined);
 
 const START = Date.parse("2026-11-22T08:00:00Z");
 const completion = {
@@ -32,7 +35,7 @@ function movableClock() {
 describe.each([false, true])("session clock (rows and lists kept in memory: %s)", (cacheReads) => {
   it("adds up the gaps between stamps no longer than the idle limit, and freezes at completion", async () => {
     const { clock, at } = movableClock();
-    const service = sessionsService(database.db, { clock, cacheReads, idleSeconds: 15 * 60 });
+    const service = sessionsService(database.db, { clock, hot: hotFor(cacheReads), idleSeconds: 15 * 60 });
     const user = crypto.randomUUID();
     const duration = async () => (await service.detail(user, "clock")).duration;
     const listed = async () => (await service.list(user)).data[0]?.durationMinutes;
@@ -98,7 +101,7 @@ describe.each([false, true])("session clock (rows and lists kept in memory: %s)"
 
   it("adds whole seconds of each stamp, so many short gaps add up without drift", async () => {
     let now = START;
-    const service = sessionsService(database.db, { cacheReads, clock: () => new Date(now) });
+    const service = sessionsService(database.db, { hot: hotFor(cacheReads), clock: () => new Date(now) });
     const user = crypto.randomUUID();
     const { session } = await service.create(user, { id: "turns" });
     const row = await service.find(user, session.id);
@@ -112,7 +115,7 @@ describe.each([false, true])("session clock (rows and lists kept in memory: %s)"
 
   it("stamps only open sessions the pupil owns, and refuses a flood of pings", async () => {
     const { clock, at } = movableClock();
-    const service = sessionsService(database.db, { clock, cacheReads });
+    const service = sessionsService(database.db, { clock, hot: hotFor(cacheReads) });
     const owner = crypto.randomUUID();
     const other = crypto.randomUUID();
     await service.create(owner, { id: "mine" });

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { LRUCache } from "lru-cache";
 import { RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
@@ -35,12 +35,8 @@ export type SessionsOptions = {
   clock?: () => Date;
   /** A gap between two activity stamps longer than this does not count (docs/decisions/038). */
   idleSeconds?: number;
-  /**
-   * Keep session rows and each pupil's rendered list in memory. Only when this process is the
-   * database's only writer (embedded PGlite): every write to tutoring_sessions goes through this
-   * service, which updates or drops what it holds.
-   */
-  cacheReads?: boolean;
+  /** Keep session rows and each pupil's rendered list in memory (docs/decisions/031-hot-reads.md). */
+  hot?: HotReads;
 };
 
 const sessionNotFound = () => notFound("Session nicht gefunden.");
@@ -55,8 +51,9 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const idleSeconds = options.idleSeconds ?? DEFAULT_IDLE_SECONDS;
   const pings = new RateLimiter(PINGS_PER_MINUTE, 60_000, () => clock().getTime());
-  const rows = options.cacheReads ? new LRUCache<string, SessionRow>({ max: 10_000 }) : null;
-  const lists = options.cacheReads ? new LRUCache<string, ListEntry>({ max: 1_000 }) : null;
+  const rows = options.hot?.cache<SessionRow>("tutoring_sessions", { max: 10_000 }) ?? null;
+  const ownerOf = (rowKey: string) => rowKey.slice(0, rowKey.indexOf("/"));
+  const lists = options.hot?.cache<ListEntry>("tutoring_sessions", { max: 1_000 }, ownerOf) ?? null;
   const rowKey = (userId: string, publicId: string) => `${userId}/${publicId}`;
   const queries = sessionQueries(db);
 
@@ -142,8 +139,6 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   return {
     find,
     ensure,
-    /** The session as this process last stored or read it, without asking the database. */
-    peek: (userId: string, publicId: string) => rows?.get(rowKey(userId, publicId)),
     /** The stored turns, else the transcript of the completion payload (voice). */
     transcript: transcriptOf,
     /** Another feature wrote to the session (the analysis's summary): read it anew next time. */

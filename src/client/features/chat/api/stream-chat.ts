@@ -11,18 +11,22 @@ export type ChatStreamEvent =
   | { type: "delta"; text: string }
   | { type: "done"; message: string; helpCard: HelpCard | null };
 
-/** The server reported a failure after the reply had started (event `error`). */
+/**
+ * The reply failed after it had started: the server's `error` event ({ message, code }), or a
+ * stream the client could not read to its end (code invalid_event or stream_ended).
+ */
 export class ChatStreamError extends Error {
+  override readonly name = "ChatStreamError";
   readonly code: string;
-  constructor(message: string, code: string) {
-    super(message);
-    this.name = "ChatStreamError";
-    this.code = code;
+  constructor(failure: { message: string; code: string }) {
+    super(failure.message);
+    this.code = failure.code;
   }
 }
 
 const NO_ANSWER = "Der KI-Tutor hat nicht geantwortet.";
-const INTERRUPTED = "Die Antwort des KI-Tutors wurde unterbrochen.";
+const interrupted = (code: string) =>
+  new ChatStreamError({ message: "Die Antwort des KI-Tutors wurde unterbrochen.", code });
 
 /** An event's data parsed with its shared schema (decision 027), or null when it does not match. */
 function parse<S extends z.ZodType>(name: string, schema: S, data: string): z.output<S> | null {
@@ -52,22 +56,22 @@ export async function* streamChat(
     if (!isChatStreamEventName(event)) continue;
     if (event === "error") {
       const failure = parse(event, chatStreamEventSchemas.error, data);
-      throw new ChatStreamError(failure?.message || NO_ANSWER, failure?.code ?? "");
+      throw new ChatStreamError({ message: failure?.message || NO_ANSWER, code: failure?.code ?? "" });
     }
     if (event === "session") {
       const body = parse(event, chatStreamEventSchemas.session, data);
-      if (!body) throw new ChatStreamError(INTERRUPTED, "invalid_event");
+      if (!body) throw interrupted("invalid_event");
       yield { type: "session", ...body };
     } else if (event === "delta") {
       const body = parse(event, chatStreamEventSchemas.delta, data);
-      if (!body) throw new ChatStreamError(INTERRUPTED, "invalid_event");
+      if (!body) throw interrupted("invalid_event");
       yield { type: "delta", ...body };
     } else {
       const body = parse(event, chatStreamEventSchemas.done, data);
-      if (!body) throw new ChatStreamError(INTERRUPTED, "invalid_event");
+      if (!body) throw interrupted("invalid_event");
       yield { type: "done", ...body };
       return;
     }
   }
-  throw new ChatStreamError(INTERRUPTED, "stream_ended");
+  throw interrupted("stream_ended");
 }

@@ -1,14 +1,17 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import {
+  MessageComposer,
+  pupilMessages,
+  useChatHealth,
+  useTutorSession,
+} from "#client/features/tutor-session/index.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
-import { useChatHealth } from "../api/get-chat-health.ts";
 import { useChat } from "../hooks/use-chat.ts";
-import { useEndSession } from "../hooks/use-end-session.ts";
-import { pupilMessages } from "../lib/chat-message.ts";
 import { ChatHeader } from "./chat-header.tsx";
-import { ChatInput } from "./chat-input.tsx";
 import { MessageList } from "./message-list.tsx";
 
 export const CLEAR_CHAT_CONFIRM =
@@ -16,7 +19,7 @@ export const CLEAR_CHAT_CONFIRM =
 
 /** What the 'Dateien' button gets from the chat (the files feature draws it, see fileUpload). */
 export type ChatFileUploadSlot = {
-  uploadedFilesCount: number;
+  uploadedCount: number;
   disabled: boolean;
   onUploaded: (response: SessionFilesUploadResponse) => void;
 };
@@ -49,31 +52,15 @@ export function ChatScreen({
   usePageTitle(`Chat: ${subject.name}`);
   const chat = useChat({ subject, sessionId, loadPreparation });
   const health = useChatHealth();
-  // Files shared in this session, as the server counts them (it counts across uploads and
-  // enforces the limit of 3). 'Chat löschen' starts the count over on screen (docs/product.md §2.9).
-  const [uploadedFilesCount, setUploadedFilesCount] = useState(0);
-  const endSession = useEndSession({
-    sessionId,
-    subject,
-    messages: chat.messages,
-    uploadedFilesCount,
-    onCompleted: onSessionCompleted,
-  });
+  const session = useTutorSession({ sessionType: "text", subject, sessionId, onSessionCompleted }, chat);
+  const { endSession } = session;
   const busy = chat.pending || endSession.ending;
 
-  const onUploaded = (response: SessionFilesUploadResponse) => {
-    setUploadedFilesCount((count) =>
-      Number.isInteger(response.sessionFileCount)
-        ? response.sessionFileCount
-        : count + response.uploadedFiles.length,
-    );
-    void chat.sendFiles(response.uploadedFiles);
-  };
-
+  // 'Chat löschen' also starts the count of shared files over on screen (docs/product.md §2.9).
   const clear = () => {
     if (pupilMessages(chat.messages).length > 0 && !window.confirm(CLEAR_CHAT_CONFIRM)) return;
     chat.clear();
-    setUploadedFilesCount(0);
+    session.files.reset();
   };
 
   // The negative bottom margin takes back the shell's padding below the page, which is there for
@@ -98,11 +85,24 @@ export function ChatScreen({
           page's own background (amber-50/60 over white). */}
       <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 bg-white sm:-mx-6 md:bottom-0 dark:bg-slate-950">
         <div className="bg-amber-50/60 px-4 pt-2 pb-3 sm:px-6 dark:bg-transparent">
-          <ChatInput
+          {/* docs/product.md §2.9: typing goes on while a reply is pending, sending waits. */}
+          <MessageComposer
+            multiline
             onSend={chat.send}
-            pending={chat.pending}
+            holdSending={chat.pending}
             disabled={endSession.ending}
-            leading={fileUpload?.({ uploadedFilesCount, disabled: busy, onUploaded })}
+            maxLength={MAX_CHAT_MESSAGE_LENGTH}
+            placeholder="Deine Nachricht …"
+            hint={
+              chat.pending
+                ? "Der KI-Tutor antwortet gerade …"
+                : "Enter sendet, Shift+Enter macht eine neue Zeile."
+            }
+            leading={fileUpload?.({
+              uploadedCount: session.files.count,
+              disabled: busy,
+              onUploaded: session.onUploaded,
+            })}
           />
         </div>
       </div>

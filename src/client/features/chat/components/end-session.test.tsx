@@ -1,16 +1,11 @@
-import { act, fireEvent, renderHook, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { serveChat, tutorReply } from "#client/test/chat-fixtures.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
-import { findSubject, type Subject } from "#shared/domain/subjects.ts";
-import { useEndSession } from "../hooks/use-end-session.ts";
-import { chatMessage } from "../lib/chat-message.ts";
 
 // 'Session beenden' (docs/product.md §2.9, §3.1 and §5.3): disabled states, the completion payload, the 1 s
 // wait, then /analysis/{id}; /tutor without pupil messages; the failure banner.
@@ -81,52 +76,5 @@ describe("Session beenden", () => {
     expect(endButton().textContent).toBe("Session beenden");
     expect(endButton()).toHaveProperty("disabled", false);
     expect(location(router)).toBe("/tutor/ai-chat/mathematik");
-  });
-});
-
-describe("useEndSession", () => {
-  const subject = findSubject("mathematik") as Subject;
-
-  function renderEndSession(messages: ReturnType<typeof chatMessage>[]) {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        calls.push(String(input));
-        return json({ success: true });
-      }),
-    );
-    let router: ReturnType<typeof createMemoryRouter> | null = null;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter(
-        [
-          { path: "/chat", element: children },
-          { path: "*", element: null },
-        ],
-        { initialEntries: ["/chat"] },
-      );
-      return <RouterProvider router={router} />;
-    };
-    const hook = renderHook(
-      () => useEndSession({ sessionId: "s-test", subject, messages, uploadedFilesCount: 0 }),
-      { wrapper },
-    );
-    return { hook, calls, path: () => router?.state.location.pathname };
-  }
-
-  it("cannot end with only the welcome", () => {
-    const { hook } = renderEndSession([chatMessage("tutor", "Hallo!", { welcome: true })]);
-    expect(hook.result.current.canEnd).toBe(false);
-  });
-
-  it("goes to /tutor without completing when the pupil wrote nothing", async () => {
-    const { hook, calls, path } = renderEndSession([
-      chatMessage("tutor", "Hallo!", { welcome: true }),
-      chatMessage("tutor", "Bist du noch da?"),
-    ]);
-    expect(hook.result.current.canEnd).toBe(true);
-    await act(() => hook.result.current.end());
-    expect(path()).toBe("/tutor");
-    expect(calls).toEqual([]);
   });
 });

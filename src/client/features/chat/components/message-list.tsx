@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { ChatMessage } from "../lib/chat-message.ts";
-import { MessageBubble } from "./message-bubble.tsx";
+import { MessageBubble, type SessionMessage } from "#client/features/tutor-session/index.ts";
+import { TutorMarkdown } from "./tutor-markdown.tsx";
 
 // The page scrolls, not a box inside it: on phones that keeps one scroll area and lets the
 // browser move the input above the keyboard. Near the bottom (this many px) counts as "following".
 const FOLLOW_TOLERANCE = 120;
+
+const tutorMarkdown = (text: string) => <TutorMarkdown text={text} />;
 
 function page(): Element {
   return document.scrollingElement ?? document.documentElement;
@@ -15,7 +17,7 @@ function page(): Element {
  * New text scrolls into view while the pupil follows along at the bottom, and always after the
  * pupil's own message; someone reading further up is left in peace.
  */
-export function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
+export function MessageList({ messages }: { messages: readonly SessionMessage[] }) {
   const following = useRef(true);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function MessageList({ messages }: { messages: readonly ChatMessage[] }) 
 
   const last = messages.at(-1);
   const secondLast = messages.at(-2);
-  const justSent = last?.isLoading === true && secondLast?.sender === "user";
+  const justSent = last?.isLoading === true && secondLast?.role === "user";
   useLayoutEffect(() => {
     if (messages.length <= 1) return;
     if (!justSent && !following.current) return;
@@ -42,7 +44,7 @@ export function MessageList({ messages }: { messages: readonly ChatMessage[] }) 
     <div role="log" aria-label="Chatverlauf" className="flex-1">
       <ul className="space-y-4 py-4">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble key={message.id} message={message} renderTutorText={tutorMarkdown} />
         ))}
       </ul>
     </div>

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  fileMessages,
+  pupilMessages,
+  type SessionAttachment,
+  type SessionMessage,
+  sessionMessage,
+} from "#client/features/tutor-session/index.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
+import { cutText } from "#shared/format/truncate.ts";
 import { getPreparedStarterMessage } from "../api/get-prepared-starter.ts";
 import { streamChat } from "../api/stream-chat.ts";
-import { type ChatAttachment, type ChatMessage, chatMessage, pupilMessages } from "../lib/chat-message.ts";
-import { cutText, fileMessages } from "../lib/file-message.ts";
 import { welcomeText } from "../lib/welcome.ts";
 
 // The schema takes at most 500 messages; the server reads only the newest pupil text anyway.
@@ -21,7 +27,7 @@ type UseChatOptions = {
 /** What became of a message: not taken (empty, busy, left), answered, or failed with the banner. */
 type Delivery = "refused" | "answered" | "failed";
 
-const welcomeMessage = (text: string) => chatMessage("tutor", text, { welcome: true });
+const welcomeMessage = (text: string) => sessionMessage("assistant", text, { welcome: true });
 
 /**
  * The conversation of one chat session (docs/product.md §2.9): sending adds the pupil's message
@@ -29,13 +35,13 @@ const welcomeMessage = (text: string) => chatMessage("tutor", text, { welcome: t
  */
 export function useChat({ subject, sessionId, loadPreparation = false }: UseChatOptions) {
   const [welcome, setWelcome] = useState(() => welcomeText(subject));
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage(welcome)]);
+  const [messages, setMessages] = useState<SessionMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The conversation as of now. Every change goes through apply(), so it is never behind the
   // screen: sendFiles sends its next message before React has rendered the previous reply.
   const latest = useRef(messages);
-  const apply = useCallback((change: (current: ChatMessage[]) => ChatMessage[]) => {
+  const apply = useCallback((change: (current: SessionMessage[]) => SessionMessage[]) => {
     latest.current = change(latest.current);
     setMessages(latest.current);
   }, []);
@@ -67,7 +73,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
   }, [sessionId, loadPreparation, apply]);
 
   const deliver = useCallback(
-    async (input: string, attachments: ChatAttachment[] = []): Promise<Delivery> => {
+    async (input: string, attachments: SessionAttachment[] = []): Promise<Delivery> => {
       const text = input.trim();
       // docs/product.md §2.9: nothing empty, and nothing while a reply is pending.
       if (!text || pendingRef.current) return "refused";
@@ -75,9 +81,9 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
       setPending(true);
       setError(null);
 
-      const user = chatMessage("user", text, { attachments });
-      const placeholder = chatMessage("tutor", "", { isLoading: true });
-      const update = (change: (m: ChatMessage) => ChatMessage | null) =>
+      const user = sessionMessage("user", text, { attachments });
+      const placeholder = sessionMessage("assistant", "", { isLoading: true });
+      const update = (change: (m: SessionMessage) => SessionMessage | null) =>
         apply((current) =>
           current.flatMap((m) => {
             if (m.id !== placeholder.id) return [m];
@@ -101,7 +107,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
               // characters each) are cut, so the request stays far below the 1 MB body limit.
               .map((m) => ({
                 text: m === user ? m.text : cutText(m.text, MAX_CHAT_MESSAGE_LENGTH),
-                sender: m.sender,
+                sender: m.role === "user" ? "user" : "tutor",
               })),
             subject: subject.id,
             sessionId,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { SessionSummary } from "#shared/contracts/sessions.ts";
 import type { useSessions } from "../api/get-sessions.ts";
 import { sessionStats } from "../lib/session-stats.ts";
@@ -18,14 +18,14 @@ type Props = {
   /** Which counters to show, in order (Home: sessions and minutes; /analyse: all three). */
   counters: Array<keyof typeof STAT_LABELS>;
   title: string;
-  titleId: string;
   skeletonRows: number;
   /** The list itself: Home shows the latest three, /analyse every session by day. */
   children: (sessions: SessionSummary[]) => ReactNode;
 };
 
 /** Loading, error, counters and a titled list of sessions: what Home and /analyse share. */
-export function SessionsPanel({ query, counters, title, titleId, skeletonRows, children }: Props) {
+export function SessionsPanel({ query, counters, title, skeletonRows, children }: Props) {
+  const titleId = useId();
   if (query.isPending) return <SessionsSkeleton tiles={counters.length} rows={skeletonRows} />;
   const stats = query.data ? sessionStats(query.data) : null;
   return (

@@ -1,14 +1,9 @@
-import { act, fireEvent, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json } from "#client/test/render-app.tsx";
-import { findSubject, type Subject } from "#shared/domain/subjects.ts";
-import { useEndVoiceSession } from "../hooks/use-end-voice-session.ts";
-import { voiceMessage } from "../lib/voice-message.ts";
 import {
   COMPLETE,
   fakeVoiceService,
@@ -42,36 +37,6 @@ describe("ending a voice session", () => {
   it("does nothing with fewer than 2 messages", async () => {
     await connectedWith(["Hallo!"]);
     expect(endButton()).toHaveProperty("disabled", true);
-
-    // And the hook itself, called anyway: nothing is closed, nothing navigates.
-    const close = vi.fn(async () => {});
-    let router: ReturnType<typeof createMemoryRouter> | null = null;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter(
-        [
-          { path: "/voice", element: children },
-          { path: "*", element: null },
-        ],
-        { initialEntries: ["/voice"] },
-      );
-      return <RouterProvider router={router} />;
-    };
-    const hook = renderHook(
-      () =>
-        useEndVoiceSession({
-          sessionId: "s-test",
-          subject: findSubject("mathematik") as Subject,
-          messages: [voiceMessage("agent", "Hallo!")],
-          uploadedFilesCount: 0,
-          close,
-          duration: () => 1000,
-        }),
-      { wrapper },
-    );
-    expect(hook.result.current.canEnd).toBe(false);
-    await act(() => hook.result.current.end());
-    expect(close).not.toHaveBeenCalled();
-    expect(router && pathname(router)).toBe("/voice");
   });
 
   it("goes back to /tutor without a call when nothing was said", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { HelpCard } from "#client/features/chat/index.ts";
+import { HelpCard } from "#client/features/tutor-session/index.ts";
 import type { HelpCard as HelpCardData } from "#shared/contracts/chat.ts";
 
 /**

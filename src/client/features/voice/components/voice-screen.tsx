@@ -1,17 +1,15 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { MessageComposer, useTutorSession, useVoiceHealth } from "#client/features/tutor-session/index.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import { isHelplineAnswer } from "#shared/domain/helpline.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
-import { useVoiceHealth } from "../api/get-voice-health.ts";
-import { useEndVoiceSession } from "../hooks/use-end-voice-session.ts";
 import { useMicrophonePermission } from "../hooks/use-microphone-permission.ts";
 import { useScreenWakeLock } from "../hooks/use-screen-wake-lock.ts";
 import { useVoiceConversation } from "../hooks/use-voice-conversation.ts";
 import { MICROPHONE_DENIED_MESSAGE } from "../lib/microphone.ts";
 import { NoSpeechRecognitionNotice } from "./no-speech-recognition-notice.tsx";
-import { TypedMessageForm } from "./typed-message-form.tsx";
 import { VoiceControls } from "./voice-controls.tsx";
 import { VoiceFilesButton } from "./voice-files-button.tsx";
 import { VoiceHeader } from "./voice-header.tsx";
@@ -19,6 +17,9 @@ import { VoiceHelpCard } from "./voice-help-card.tsx";
 import { VoiceStatusTiles } from "./voice-status-tiles.tsx";
 import { VoiceTips } from "./voice-tips.tsx";
 import { VoiceTranscript } from "./voice-transcript.tsx";
+
+// The local agent takes user messages up to 60 000 characters; a typed question is far shorter.
+const MAX_TYPED = 2000;
 
 /** What the upload dialog gets from the voice screen (the files feature draws it, see filesDialog). */
 export type VoiceFilesDialogSlot = {
@@ -49,36 +50,19 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
     onMicrophoneRefused: () => microphone.setPermission("denied"),
   });
   const health = useVoiceHealth();
-  // Files shared in this session, as the server counts them (it enforces the 3).
-  const [uploadedFilesCount, setUploadedFilesCount] = useState(0);
+  const session = useTutorSession({ sessionType: "voice", subject, sessionId, onSessionCompleted }, voice);
+  const { endSession } = session;
   const [filesOpen, setFilesOpen] = useState(false);
-  const endSession = useEndVoiceSession({
-    sessionId,
-    subject,
-    messages: voice.messages,
-    uploadedFilesCount,
-    close: voice.stop,
-    duration: voice.duration,
-    onCompleted: onSessionCompleted,
-  });
   const connected = voice.status === "connected";
   useScreenWakeLock(connected);
   const typing = health.data?.speechRecognition === false;
+  const canType = connected && !endSession.ending;
   // A crisis answer names Pro Juventute 147 (as in the chat); the transcript only keeps what was
   // said, so the card is shown from then on. Messages are only ever added: it stays.
   const helpline = useMemo(
-    () => voice.messages.some((m) => m.role === "agent" && isHelplineAnswer(m.content)),
+    () => voice.messages.some((m) => m.role === "assistant" && isHelplineAnswer(m.text)),
     [voice.messages],
   );
-
-  const onUploaded = (response: SessionFilesUploadResponse) => {
-    setUploadedFilesCount((count) =>
-      Number.isInteger(response.sessionFileCount)
-        ? response.sessionFileCount
-        : count + response.uploadedFiles.length,
-    );
-    voice.sendFiles(response.uploadedFiles);
-  };
 
   return (
     <div className="space-y-5">
@@ -89,7 +73,7 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
         onVolumeChange={voice.setVolume}
         files={
           <VoiceFilesButton
-            uploadedCount={uploadedFilesCount}
+            uploadedCount={session.files.count}
             connected={connected && !endSession.ending}
             onOpen={() => setFilesOpen(true)}
           />
@@ -107,7 +91,21 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
       {typing && <NoSpeechRecognitionNotice />}
       <VoiceTranscript messages={voice.messages} connected={connected} />
       {helpline && voice.helpCard && <VoiceHelpCard card={voice.helpCard} />}
-      {typing && <TypedMessageForm onSend={voice.sendText} connected={connected && !endSession.ending} />}
+      {/* Decision 018, Screen: the pupil types, the tutor still answers aloud; only during a conversation. */}
+      {typing && (
+        <MessageComposer
+          onSend={voice.sendText}
+          multiline={false}
+          disabled={!canType}
+          placeholder={canType ? "Schreib deine Frage …" : "Starte zuerst die Session"}
+          hint={
+            canType
+              ? "Enter sendet. Dein Tutor antwortet dir mit seiner Stimme."
+              : "Sobald die Session läuft, kannst du hier schreiben."
+          }
+          maxLength={MAX_TYPED}
+        />
+      )}
       <VoiceControls
         status={voice.status}
         speaking={voice.mode === "speaking"}
@@ -127,7 +125,11 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
       />
       <VoiceTips />
       {filesOpen &&
-        filesDialog?.({ uploadedCount: uploadedFilesCount, onUploaded, onClose: () => setFilesOpen(false) })}
+        filesDialog?.({
+          uploadedCount: session.files.count,
+          onUploaded: session.onUploaded,
+          onClose: () => setFilesOpen(false),
+        })}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useRef } from "react";
+import { MessageBubble, type SessionMessage } from "#client/features/tutor-session/index.ts";
 import { useTranscriptAutoScroll } from "../hooks/use-transcript-auto-scroll.ts";
-import type { VoiceMessage } from "../lib/voice-message.ts";
-import { VoiceMessageItem } from "./voice-message-item.tsx";
 
-type VoiceTranscriptProps = { messages: readonly VoiceMessage[]; connected: boolean };
+type VoiceTranscriptProps = { messages: readonly SessionMessage[]; connected: boolean };
 
 /**
  * What was said, in a box of at most 480 px that follows the newest message (docs/product.md
@@ -30,7 +29,7 @@ export function VoiceTranscript({ messages, connected }: VoiceTranscriptProps) {
       ) : (
         <ul className="space-y-4">
           {messages.map((message) => (
-            <VoiceMessageItem key={message.id} message={message} />
+            <MessageBubble key={message.id} message={message} />
           ))}
         </ul>
       )}

@@ -1,14 +1,14 @@
 import type { Mode } from "@elevenlabs/client";
 import { use, useCallback, useEffect, useRef, useState } from "react";
+import { fileMessages, type SessionMessage, sessionMessage } from "#client/features/tutor-session/index.ts";
 import { currentAccessToken } from "#client/lib/api-client.ts";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
 import { getSignedUrl } from "../api/get-signed-url.ts";
-import { FILES_FALLBACK_REPLY, filesUploadedPrompt, voiceFileMessages } from "../lib/file-messages.ts";
+import { FILES_FALLBACK_REPLY, filesUploadedPrompt } from "../lib/file-messages.ts";
 import { isPermissionRefusal, microphoneProblem } from "../lib/microphone.ts";
 import { VoiceConversationContext, type VoiceConversationHandle } from "../lib/start-conversation.ts";
-import { type VoiceMessage, voiceMessage } from "../lib/voice-message.ts";
 import type { MicrophoneRequest } from "./use-microphone-permission.ts";
 
 /** docs/product.md §2.10, connection. */
@@ -45,7 +45,7 @@ export function useVoiceConversation({
   const startConversation = use(VoiceConversationContext);
   const [status, setStatus] = useState<VoiceStatus>("disconnected");
   const [mode, setMode] = useState<Mode>("listening");
-  const [messages, setMessages] = useState<VoiceMessage[]>([]);
+  const [messages, setMessages] = useState<SessionMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [volume, setVolumeState] = useState(DEFAULT_VOLUME);
   // Pro Juventute 147, from the signed URL: the screen shows it beside a crisis answer.
@@ -63,7 +63,7 @@ export function useVoiceConversation({
   }, []);
   // A function, so a check after an await reads the status of now.
   const isConnected = useCallback(() => statusRef.current === "connected", []);
-  const append = useCallback((...added: VoiceMessage[]) => {
+  const append = useCallback((...added: SessionMessage[]) => {
     setMessages((current) => [...current, ...added]);
   }, []);
 
@@ -128,7 +128,7 @@ export function useVoiceConversation({
           if (current()) setError(connectionError(message));
         },
         onMessage: ({ source, message }) => {
-          if (current()) append(voiceMessage(source === "user" ? "user" : "agent", message));
+          if (current()) append(sessionMessage(source === "user" ? "user" : "assistant", message));
         },
         onModeChange: ({ mode: next }) => {
           if (current()) setMode(next);
@@ -205,7 +205,7 @@ export function useVoiceConversation({
         setError(connectionError(messageOf(cause)));
         return false;
       }
-      append(voiceMessage("user", text));
+      append(sessionMessage("user", text));
       return true;
     },
     [append],
@@ -218,17 +218,17 @@ export function useVoiceConversation({
    */
   const sendFiles = useCallback(
     (files: SessionFilesUploadResponse["uploadedFiles"]) => {
-      const fileMessages = voiceFileMessages(files);
-      if (fileMessages.length === 0) return;
-      append(...fileMessages.map((file) => voiceMessage("user", file.text, [file.attachment])));
+      const shared = fileMessages(files);
+      if (shared.length === 0) return;
+      append(...shared.map((file) => sessionMessage("user", file.text, { attachments: [file.attachment] })));
       const handle = conversation.current;
       try {
         if (!handle?.isOpen()) throw new Error("Die Verbindung ist geschlossen.");
-        for (const file of fileMessages) handle.sendUserMessage(file.text);
-        handle.sendUserMessage(filesUploadedPrompt(fileMessages.length));
+        for (const file of shared) handle.sendUserMessage(file.text);
+        handle.sendUserMessage(filesUploadedPrompt(shared.length));
       } catch (cause) {
         console.warn("Could not send the files to the voice tutor.", cause);
-        append(voiceMessage("agent", FILES_FALLBACK_REPLY));
+        append(sessionMessage("assistant", FILES_FALLBACK_REPLY));
       }
     },
     [append],

@@ -2,7 +2,7 @@ import { sessionIdSchema } from "#shared/contracts/sessions.ts";
 
 const random = () => Math.random().toString(36).slice(2, 10);
 
-/** docs/product.md §3.1: generated when the address has none, like voice_{timestamp}_{random}. */
+/** docs/product.md §3.1: a chat session's id when the address has none, like voice_{timestamp}_{random}. */
 export function generateChatSessionId(now = Date.now()): string {
   return `session_${now}_${random()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutText, fileMessages } from "./file-message.ts";
+import { fileMessages } from "./file-messages.ts";
 
 const uploaded = (
   name: string,
@@ -30,11 +30,5 @@ describe("fileMessages", () => {
       "[DOKUMENT ANALYSIERT: notiz.txt] Vokabeln",
     ]);
     expect(messages[0]?.attachment).toMatchObject({ name: "foto.jpg", type: "image/jpeg", size: 100 });
-  });
-
-  it("cuts to the limit with an ellipsis, never in half an emoji", () => {
-    expect(cutText("abcdef", 6)).toBe("abcdef");
-    expect(cutText("abcdef", 4)).toBe("abc…");
-    expect(cutText("ab😀cd", 4)).toBe("ab…");
   });
 });

@@ -1,13 +1,13 @@
 import { FileIcon, ImageIcon } from "#client/components/ui/icons.tsx";
 import { fileKindLabel, formatFileSize } from "#client/lib/file-format.ts";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
-import type { ChatAttachment } from "../lib/chat-message.ts";
+import type { SessionAttachment } from "../lib/session-message.ts";
 
 /**
  * The files of a pupil's message (docs/product.md §3.5): name, type and size, instead of the analysed
  * text the tutor was sent, which is long and not written by the pupil.
  */
-export function AttachmentList({ attachments }: { attachments: readonly ChatAttachment[] }) {
+export function AttachmentList({ attachments }: { attachments: readonly SessionAttachment[] }) {
   const keys = uniqueKeys(attachments.map((file) => file.name));
   return (
     <ul className="space-y-1.5">

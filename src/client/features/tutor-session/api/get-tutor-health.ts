@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "#client/lib/api-client.ts";
+import { GENERAL_QUERY_POLICY } from "#client/lib/query-policies.ts";
+import { chatHealthSchema } from "#shared/contracts/chat.ts";
+import { voiceHealthResponseSchema } from "#shared/contracts/voice.ts";
+
+/** Who answers a session: a GET answered with the route's shared schema. */
+function healthQuery<S extends z.ZodType>(kind: "chat" | "voice", path: string, schema: S) {
+  return queryOptions({
+    queryKey: [`${kind}-health`] as const,
+    queryFn: ({ signal }) => api.get(path, schema, { signal }),
+    ...GENERAL_QUERY_POLICY,
+  });
+}
+
+// Only hints: while one loads or when it fails, the chat shows no offline badge and the voice
+// screen assumes speech is understood.
+
+/** GET /api/chat/health: which tutor writes. `offline` is Lernfunke's built-in practice tutor. */
+export const chatHealthQuery = healthQuery("chat", "/api/chat/health", chatHealthSchema);
+export const useChatHealth = () => useQuery(chatHealthQuery);
+
+/** GET /api/elevenlabs/health: which voice back end speaks, and whether it understands speech. */
+export const voiceHealthQuery = healthQuery("voice", "/api/elevenlabs/health", voiceHealthResponseSchema);
+export const useVoiceHealth = () => useQuery(voiceHealthQuery);

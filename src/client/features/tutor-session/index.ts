@@ -1,0 +1,17 @@
+// The tutor session's public entry (docs/architecture.md, "Boundaries"): what the chat and the
+// voice session share, one screen's parts and one message type (docs/decisions/036-tutor-session.md).
+export { useChatHealth, useVoiceHealth } from "./api/get-tutor-health.ts";
+export { HelpCard } from "./components/help-card.tsx";
+export { MessageBubble } from "./components/message-bubble.tsx";
+export { MessageComposer } from "./components/message-composer.tsx";
+export { SessionHeader } from "./components/session-header.tsx";
+export { useSessionIdInAddress } from "./hooks/use-session-id-in-address.ts";
+export { useTutorSession } from "./hooks/use-tutor-session.ts";
+export { fileMessages } from "./lib/file-messages.ts";
+export { generateChatSessionId, generateVoiceSessionId } from "./lib/session-id.ts";
+export {
+  pupilMessages,
+  type SessionAttachment,
+  type SessionMessage,
+  sessionMessage,
+} from "./lib/session-message.ts";
