@@ -3,6 +3,7 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
   MessageComposer,
   pupilMessages,
+  tutorName,
   useChatHealth,
   useTutorSession,
 } from "#client/features/tutor-session/index.ts";
@@ -95,7 +96,7 @@ export function ChatScreen({
             placeholder="Deine Nachricht …"
             hint={
               chat.pending
-                ? "Der KI-Tutor antwortet gerade …"
+                ? `Der ${tutorName(health.data?.offline)} antwortet gerade …`
                 : "Enter sendet, Shift+Enter macht eine neue Zeile."
             }
             leading={fileUpload?.({
