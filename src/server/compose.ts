@@ -22,6 +22,7 @@ import { sessionFilesStore } from "#server/features/files/session-files-store.ts
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import { preparationService } from "#server/features/preparation/preparation.service.ts";
 import { progressService } from "#server/features/progress/progress.service.ts";
+import { sessionAutoEnd } from "#server/features/sessions/session-auto-end.ts";
 import { sessionsService } from "#server/features/sessions/sessions.service.ts";
 import { subjectsService } from "#server/features/subjects/subjects.service.ts";
 import { type ConversationSlots, conversationSlots } from "#server/features/voice/conversation-slots.ts";
@@ -51,6 +52,8 @@ export type ComposeOptions = {
   speech?: Speech;
   /** Shortens the local voice agent's pings and waits (tests). */
   voiceTiming?: VoiceAgentDeps["timing"];
+  /** The sessions' clock: activity stamps and the auto-end (tests move it). */
+  clock?: () => Date;
 };
 
 /**
@@ -105,8 +108,18 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     worker: localWorker,
     tickets,
     slots,
+    clock: options.clock,
   });
   localWorker?.start(services.analysis.process);
+  // Abandoned sessions are ended where background work runs (ANALYSIS_WORKER): every such
+  // instance sweeps, the rows are claimed in SQL, so one ends each session (decision 038).
+  const autoEnd = sessionAutoEnd({
+    sessions: services.sessions,
+    autoEndSeconds: env.SESSION_AUTO_END_HOURS * 3600,
+    onEnded: services.analysis.sessionEnded,
+    logger,
+  });
+  if (env.ANALYSIS_WORKER) autoEnd.start();
 
   // The local voice agent (decision 018); none when ElevenLabs is configured, whose signed URLs
   // never point here.
@@ -157,7 +170,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     return serve({ fetch: app.fetch, ...at, ...websocket }, onListening);
   }
 
-  return { app, auth, database, logger, models, worker, voiceAgent, listen };
+  return { app, auth, database, logger, models, worker, autoEnd, voiceAgent, listen };
 }
 
 function isWebSocketUpgrade(req: IncomingMessage) {
@@ -210,6 +223,7 @@ type FeatureDeps = {
   worker: AnalysisWorker | null;
   tickets: VoiceTickets;
   slots: ConversationSlots;
+  clock: (() => Date) | undefined;
 };
 
 /** Every feature's service, each once: the routes and the voice socket share these instances. */
@@ -217,7 +231,11 @@ function featureServices(deps: FeatureDeps): AppServices {
   const { env, database, hot, logger, models, modelLimiter: limiter, worker } = deps;
   const { db } = database;
   const onboarding = onboardingService(db, { hot });
-  const sessions = sessionsService(db, { hot });
+  const sessions = sessionsService(db, {
+    hot,
+    clock: deps.clock,
+    idleSeconds: env.SESSION_IDLE_MINUTES * 60,
+  });
   const progress = progressService(db, onboarding);
   const analysis = analysisService({
     db,
@@ -229,6 +247,7 @@ function featureServices(deps: FeatureDeps): AppServices {
     limiter,
     logger,
     onQueued: () => worker?.wake(),
+    clock: deps.clock,
   });
   const sessionFiles = sessionFilesStore(db, hot);
   return {

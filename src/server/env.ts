@@ -91,6 +91,11 @@ export const envSchema = z
     ANALYSIS_WORKER: bool(true),
     ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     ANALYSIS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    // The session clock (docs/decisions/038-honest-session-clock.md): a gap between two signs of
+    // activity longer than SESSION_IDLE_MINUTES does not count; a session without any for
+    // SESSION_AUTO_END_HOURS is ended and analysed by the server.
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+    SESSION_AUTO_END_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     // Voice (src/server/voice/, decision 018). With both ElevenLabs settings the browser talks to
     // ElevenLabs; otherwise to this server's own voice agent, which hears through an
     // OpenAI-compatible transcription endpoint (STT_*; without one pupils type) and speaks

@@ -22,7 +22,7 @@ async function main() {
   process.on("unhandledRejection", fatal);
   const { compose, DEFAULT_CLIENT_DIR } = await import("#server/compose.ts");
   const { openAdminChannel } = await import("#server/admin/admin-channel.ts");
-  const { listen, auth, database, worker, voiceAgent } = await compose(env, {
+  const { listen, auth, database, worker, autoEnd, voiceAgent } = await compose(env, {
     clientDir: DEFAULT_CLIENT_DIR,
     dataFolderLock: lock,
     logger,
@@ -45,7 +45,12 @@ async function main() {
     void voiceAgent?.close();
     void admin?.close();
     // A job still being analysed is left to its lease and resumed by the next worker.
-    server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(code))));
+    server.close(
+      () =>
+        void Promise.all([worker.stop(), autoEnd.stop()]).then(() =>
+          database.close().then(() => process.exit(code)),
+        ),
+    );
     setTimeout(() => process.exit(code), 5000).unref();
   };
   lock?.keepAlive(() => {

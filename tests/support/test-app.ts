@@ -21,6 +21,8 @@ export type TestAppOptions = {
   /** The voice agent's pings and waits (default: the real ones). */
   voiceTiming?: VoiceAgentDeps["timing"];
   logger?: Logger;
+  /** The sessions' clock (activity stamps, the auto-end); default: the real time. */
+  clock?: () => Date;
 };
 
 /** The real app on a fresh database, for requests through app.request(). */
@@ -35,6 +37,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     speech: options.speech,
     voiceTiming: options.voiceTiming,
     logger: options.logger,
+    clock: options.clock,
   });
   const { app } = composed;
 
@@ -114,7 +117,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     chatStream,
     close: async () => {
       await composed.voiceAgent?.close();
-      await composed.worker.stop();
+      await Promise.all([composed.worker.stop(), composed.autoEnd.stop()]);
       if (!options.database) await database.close();
     },
   };

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { sessionKeys } from "#client/features/sessions/api/get-sessions.ts";
+import { useSessionPresence } from "#client/features/sessions/hooks/use-session-presence.ts";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { SubjectNotFound } from "#client/features/subjects/components/subject-not-found.tsx";
 import { useSessionIdInAddress } from "#client/features/tutor-session/index.ts";
@@ -37,6 +38,8 @@ export function TutorSessionRoute({ generateId, notFound, screen }: TutorSession
   const subject = findSubject(useParams().subject);
   const { sessionId, cameWithAddress } = useSessionIdInAddress(generateId, subject !== null);
   const queryClient = useQueryClient();
+  // The session's clock counts while this tab is visible (docs/decisions/038-honest-session-clock.md).
+  useSessionPresence(sessionId);
   if (!subject) return <SubjectNotFound variant={notFound} />;
   return (
     <RequireLearningProfile>

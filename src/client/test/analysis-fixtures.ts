@@ -20,7 +20,7 @@ export const at = (hour: number, minute: number, second = 0) =>
 export function sessionDetail(overrides: Partial<SessionDetail> = {}): SessionDetail {
   return {
     ...sessionSummary(),
-    duration: 735, // 12.25 minutes → "12 Min."
+    duration: 735, // 12.25 minutes: the list's durationMinutes 12, "12 Min"
     conversationTranscript: [
       { type: "user", text: "Wie addiere ich 1/4 und 1/8?", timestamp: at(9, 5, 10) },
       {

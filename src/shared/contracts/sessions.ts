@@ -59,6 +59,14 @@ export const completionPayloadSchema = z.object({
 });
 export type CompletionPayload = z.infer<typeof completionPayloadSchema>;
 
+/**
+ * POST /api/sessions/{id}/activity: the browser's "still here" while the session's tab is
+ * visible (docs/decisions/038-honest-session-clock.md). `returning`: the tab was hidden until now,
+ * so the time since the previous sign of activity does not count. Answers 204.
+ */
+export const sessionActivitySchema = z.object({ returning: z.boolean().default(false) });
+export type SessionActivity = z.infer<typeof sessionActivitySchema>;
+
 // Responses: the server's services return these types, the browser parses with these schemas
 // (decision 027). Transcript entries are read back as stored, without the input limits.
 

@@ -3,7 +3,8 @@ import { formatDuration, wholeMinutes } from "./duration.ts";
 
 describe("formatDuration", () => {
   it("shows 'N Min' under an hour", () => {
-    expect(formatDuration(0)).toBe("0 Min");
+    expect(formatDuration(0)).toBe("Keine Zeit");
+    expect(formatDuration(0.4)).toBe("Keine Zeit");
     expect(formatDuration(1)).toBe("1 Min");
     expect(formatDuration(59)).toBe("59 Min");
     expect(formatDuration(59.4)).toBe("59 Min");
@@ -17,8 +18,8 @@ describe("formatDuration", () => {
   });
 
   it("treats negative and unreadable values as no time", () => {
-    expect(formatDuration(-3)).toBe("0 Min");
-    expect(formatDuration(Number.NaN)).toBe("0 Min");
+    expect(formatDuration(-3)).toBe("Keine Zeit");
+    expect(formatDuration(Number.NaN)).toBe("Keine Zeit");
   });
 });
 

@@ -42,7 +42,7 @@ describe("a completed analysis", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Mathematik" })).toBeTruthy();
     expect(document.title).toBe("Nachbereitung: Mathematik – Lernfunke");
-    expect(screen.getByText("12 Min.")).toBeTruthy();
+    expect(screen.getByText("12 Min")).toBeTruthy();
     expect(screen.getByText(/^Nachbereitung vom/).textContent).toBe("Nachbereitung vom 20.11.2026, 09:18");
 
     const quality = card("Session-Qualität");
@@ -79,7 +79,7 @@ describe("a completed analysis", () => {
     ).toBeTruthy();
     expect(term(updates, "Sicherheit")).toBe("80\u00a0%");
     expect(term(updates, "Status")).toBe("Ausstehendwird zuIn Bearbeitung");
-    expect(term(updates, "Zeit")).toBe("8 Min.");
+    expect(term(updates, "Zeit")).toBe("8 Min");
     expect(within(updates).getByText("Du hast den gemeinsamen Nenner selbst gefunden.")).toBeTruthy();
     expect(within(updates).getByText("Gemeinsamen Nenner finden")).toBeTruthy();
     expect(within(updates).getByText("Brüche erweitern")).toBeTruthy();
@@ -146,7 +146,13 @@ describe("a completed analysis", () => {
 
   it("shows no button for two quotes, hides empty cards and names the rating", async () => {
     serveAnalysis({
-      session: sessionDetail({ subject: null, subjectId: null, subjectName: null, duration: 20 }),
+      session: sessionDetail({
+        subject: null,
+        subjectId: null,
+        subjectName: null,
+        duration: 20,
+        durationMinutes: 0,
+      }),
       analysis: sessionAnalysis({
         sessionQuality: {
           difficulty: 0,
@@ -163,7 +169,7 @@ describe("a completed analysis", () => {
     });
     open();
     expect(await screen.findByRole("heading", { level: 1, name: "Allgemeine Session" })).toBeTruthy();
-    expect(screen.getByText("0 Min.")).toBeTruthy();
+    expect(screen.getByText("Keine Zeit")).toBeTruthy();
     expect(term(card("Session-Qualität"), "Gesamtbewertung")).toBe("Mangelhaft");
     expect(within(card("Session-Qualität")).queryByText("Selbstständigkeit")).toBeNull();
     expect(within(card("Lernpfad-Updates")).queryByRole("button")).toBeNull();

@@ -49,7 +49,7 @@ describe("home", () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       "🧮Mathematik12 Min20.11.2026",
       "📖Unbekanntes FachKeine Zeit19.11.2026",
-      "⚛️Physik65 Min07.03.2026",
+      "⚛️Physik1h 5m07.03.2026", // the same formatter as the overview (decision 038)
     ]);
     expect(
       within(rows[0] as HTMLElement)

@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, ownedBy, uuidId } from "./columns.ts";
 
 // A tutoring session. `public_id` is the id the browser uses (from the URL or generated); it is
 // unique per pupil only, so one pupil can never reach another's session by guessing an id.
-// Durations are measured by the server: the clock runs while ACTIVE and stops while PAUSED.
+// Durations are measured by the server from activity stamps (docs/decisions/038-honest-session-clock.md):
+// `active_seconds` adds up the gaps between the pupil's stamps that are no longer than the idle
+// limit, counted only while ACTIVE; `last_active_at` is the newest stamp.
 export const tutoringSessions = pgTable(
   "tutoring_sessions",
   {
@@ -15,7 +18,7 @@ export const tutoringSessions = pgTable(
     type: text("type").$type<"CHAT" | "VOICE">().notNull(),
     status: text("status").$type<"ACTIVE" | "PAUSED" | "COMPLETED">().notNull(),
     topic: text("topic"),
-    activeSince: instant("active_since"),
+    lastActiveAt: instant("last_active_at"),
     activeSeconds: integer("active_seconds").notNull().default(0),
     summary: text("summary"),
     transcript: jsonb("transcript").$type<Array<{ type: string; text: string; timestamp: string }>>(),
@@ -28,6 +31,8 @@ export const tutoringSessions = pgTable(
   (t) => [
     uniqueIndex("tutoring_sessions_user_public_idx").on(t.userId, t.publicId),
     index("tutoring_sessions_user_created_idx").on(t.userId, t.createdAt),
+    // The auto-end sweep looks for open sessions by their newest stamp.
+    index("tutoring_sessions_open_last_active_idx").on(t.lastActiveAt).where(sql`${t.status} <> 'COMPLETED'`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { analyseWithModel } from "#server/analysis/model-analysis.ts";
 import { analyseOffline } from "#server/analysis/offline-analysis.ts";
 import type { Db } from "#server/db/client.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
-import { elapsedSeconds, type SessionRow } from "#server/features/sessions/session-view.ts";
+import type { SessionRow } from "#server/features/sessions/session-view.ts";
 import type { SessionsService } from "#server/features/sessions/sessions.service.ts";
 import type { AnalysisQueue, ClaimedJob } from "#server/jobs/analysis-queue.ts";
 import type { JobOutcome } from "#server/jobs/analysis-worker.ts";
@@ -81,7 +81,7 @@ export function analysisService(deps: Deps) {
       topic: row.topic,
       sessionType: row.type,
       turns: transcript.map((t) => ({ role: t.type, text: t.text, at: t.timestamp })),
-      durationSeconds: elapsedSeconds(row, row.completedAt ?? clock()),
+      durationSeconds: row.activeSeconds,
       pupil: pupil
         ? { schoolType: pupil.schoolType, grade: pupil.grade, learningProfile: profile?.dimensions ?? null }
         : null,
@@ -123,6 +123,11 @@ export function analysisService(deps: Deps) {
     /** After a session was completed: queue its analysis (once; completing twice changes nothing). */
     async sessionCompleted(userId: string, publicId: string) {
       const row = await ownSession(userId, publicId);
+      if (row.status === "COMPLETED") await enqueue(row);
+    },
+
+    /** The server ended an abandoned session (docs/decisions/038): the same analysis follows. */
+    async sessionEnded(row: SessionRow) {
       if (row.status === "COMPLETED") await enqueue(row);
     },
 

@@ -81,7 +81,11 @@ type Deps = {
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
 export function chatService({ db, sessions, onboarding, models, limiter, logger, sessionFiles, hot }: Deps) {
-  const { store, history } = chatTurns(db, hot);
+  const { store: storeTurn, history } = chatTurns(db, hot);
+  /** Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's clock (decision 038). */
+  const store: typeof storeTurn = async (sessionId, ...turn) => {
+    await Promise.all([storeTurn(sessionId, ...turn), sessions.recordActivity(sessionId)]);
+  };
   const answer = careAnswers({ store, sessions, logger });
 
   return {

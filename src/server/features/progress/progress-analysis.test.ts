@@ -67,7 +67,7 @@ describe("progress from analyses", () => {
       const completedAt = new Date(Date.UTC(2026, 10, r.day));
       await t.database.db
         .update(tutoringSessions)
-        .set({ status: "COMPLETED", activeSince: null, activeSeconds: r.seconds, completedAt })
+        .set({ status: "COMPLETED", activeSeconds: r.seconds, completedAt })
         .where(eq(tutoringSessions.id, sessionId));
       await t.database.db.insert(sessionAnalyses).values({
         sessionId,
@@ -138,7 +138,7 @@ describe("progress from analyses", () => {
       const completedAt = new Date(Date.UTC(2026, 10, r.day));
       await t.database.db
         .update(tutoringSessions)
-        .set({ status: "COMPLETED", activeSince: null, completedAt, safetyEvents: r.safetyEvents })
+        .set({ status: "COMPLETED", completedAt, safetyEvents: r.safetyEvents })
         .where(eq(tutoringSessions.id, sessionId));
       await t.database.db
         .insert(sessionAnalyses)

@@ -12,38 +12,23 @@ export const summaryColumns = {
   type: tutoringSessions.type,
   status: tutoringSessions.status,
   topic: tutoringSessions.topic,
-  activeSince: tutoringSessions.activeSince,
   activeSeconds: tutoringSessions.activeSeconds,
   createdAt: tutoringSessions.createdAt,
   completedAt: tutoringSessions.completedAt,
   summary: tutoringSessions.summary,
 };
 export type SummaryRow = Pick<SessionRow, keyof typeof summaryColumns>;
-type ClockRow = Pick<SessionRow, "activeSince" | "activeSeconds">;
-
-/** Seconds the session's clock has run: the stored total plus the running stretch. */
-export function elapsedSeconds(row: ClockRow, now: Date): number {
-  const running = row.activeSince
-    ? Math.max(0, Math.floor((now.getTime() - row.activeSince.getTime()) / 1000))
-    : 0;
-  return row.activeSeconds + running;
-}
 
 /**
- * When the first running session's rounded minutes (durationMinutes) next change, as epoch
- * milliseconds; Infinity when no clock runs. Math.round(seconds / 60) steps up at 60k + 30.
+ * The session's measured minutes: the one computation behind the list, home and the analysis
+ * (docs/decisions/038-honest-session-clock.md). Stored seconds only: no clock runs between stamps,
+ * so an abandoned session's time stands still.
  */
-export function nextDurationChange(rows: ClockRow[], now: Date): number {
-  let next = Number.POSITIVE_INFINITY;
-  for (const row of rows) {
-    if (!row.activeSince) continue;
-    const step = 60 * Math.round(elapsedSeconds(row, now) / 60) + 30;
-    next = Math.min(next, row.activeSince.getTime() + (step - row.activeSeconds) * 1000);
-  }
-  return next;
+export function sessionMinutes(row: Pick<SessionRow, "activeSeconds">): number {
+  return Math.round(row.activeSeconds / 60);
 }
 
-export function toSummary(row: SummaryRow, now: Date): SessionSummary {
+export function toSummary(row: SummaryRow): SessionSummary {
   const subject = findSubject(row.subjectId);
   return {
     id: row.publicId,
@@ -53,7 +38,7 @@ export function toSummary(row: SummaryRow, now: Date): SessionSummary {
     type: row.type,
     status: row.status,
     topic: row.topic,
-    durationMinutes: Math.round(elapsedSeconds(row, now) / 60),
+    durationMinutes: sessionMinutes(row),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     sessionSummary: row.summary,
@@ -62,8 +47,7 @@ export function toSummary(row: SummaryRow, now: Date): SessionSummary {
 
 export function toDetail(
   row: SessionRow,
-  now: Date,
   transcript: SessionDetail["conversationTranscript"],
 ): SessionDetail {
-  return { ...toSummary(row, now), duration: elapsedSeconds(row, now), conversationTranscript: transcript };
+  return { ...toSummary(row), duration: row.activeSeconds, conversationTranscript: transcript };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
@@ -39,7 +39,7 @@ export function sessionQueries(db: Db) {
       type: sql.placeholder("type"),
       status: "ACTIVE",
       topic: sql.placeholder("topic"),
-      activeSince: sql.placeholder("now"),
+      lastActiveAt: sql.placeholder("now"),
       createdAt: sql.placeholder("now"),
     })
     .onConflictDoNothing()
@@ -61,6 +61,48 @@ export function sessionQueries(db: Db) {
       set: PgUpdateSetSource<typeof tutoringSessions>,
     ): Promise<SessionRow | undefined> {
       return (await db.update(tutoringSessions).set(set).where(eq(tutoringSessions.id, id)).returning())[0];
+    },
+
+    /**
+     * One activity stamp at `now`, in one statement so that instances sharing the database never
+     * lose or double a gap: while ACTIVE, the gap since the previous stamp is added when it is no
+     * longer than `longestGap` seconds (the idle limit; 0: none counts) (whole seconds of both stamps, so the gaps add up without
+     * rounding drift). A completed session is not changed (undefined).
+     */
+    async stamp(id: string, now: Date, longestGap: number): Promise<SessionRow | undefined> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const last = tutoringSessions.lastActiveAt;
+      const gap = sql`floor(extract(epoch from ${at})) - floor(extract(epoch from ${last}))`;
+      const counted = sql`case when ${tutoringSessions.status} = 'ACTIVE' and ${last} <= ${at}
+        and ${gap} <= ${longestGap} then ${gap} else 0 end`;
+      const [row] = await db
+        .update(tutoringSessions)
+        .set({
+          activeSeconds: sql`${tutoringSessions.activeSeconds} + (${counted})::integer`,
+          lastActiveAt: sql`greatest(${last}, ${at})`,
+        })
+        .where(and(eq(tutoringSessions.id, id), ne(tutoringSessions.status, "COMPLETED")))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Completes up to `max` open sessions whose newest stamp is older than `before`. Rows another
+     * instance is completing are skipped (SKIP LOCKED), and the status condition is checked again
+     * on update, so each session is ended once however many instances sweep.
+     */
+    endIdle(before: Date, now: Date, max: number): Promise<SessionRow[]> {
+      const idle = db
+        .select({ id: tutoringSessions.id })
+        .from(tutoringSessions)
+        .where(and(ne(tutoringSessions.status, "COMPLETED"), lt(tutoringSessions.lastActiveAt, before)))
+        .limit(max)
+        .for("update", { skipLocked: true });
+      return db
+        .update(tutoringSessions)
+        .set({ status: "COMPLETED", completedAt: now })
+        .where(and(inArray(tutoringSessions.id, idle), ne(tutoringSessions.status, "COMPLETED")))
+        .returning();
     },
 
     /** The pupil's newest sessions (list columns only) and how many there are in all. */

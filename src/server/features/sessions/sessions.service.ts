@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
@@ -12,16 +13,28 @@ import type {
   SessionListResponse,
 } from "#shared/contracts/sessions.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
-import { elapsedSeconds, nextDurationChange, type SessionRow, toDetail, toSummary } from "./session-view.ts";
+import { type SessionRow, toDetail, toSummary } from "./session-view.ts";
 import { sessionQueries } from "./sessions.queries.ts";
 
 const MAX_LIST = 1000;
 
-/** A pupil's rendered session list, valid until a write or until a running duration ticks over. */
-type ListEntry = SessionListResponse & { rendered: RenderedJson; expiresAt: number };
+/** A pupil's rendered session list, valid until a write: durations change only with a stamp. */
+type ListEntry = SessionListResponse & { rendered: RenderedJson };
+
+/** Defaults of SESSION_IDLE_MINUTES and SESSION_AUTO_END_HOURS (src/server/env.ts). */
+export const DEFAULT_IDLE_SECONDS = 15 * 60;
+export const DEFAULT_AUTO_END_SECONDS = 12 * 3600;
+/** A "still here" ping closer than this to the previous stamp is not written. */
+const PING_EVERY_MS = 20_000;
+/** Pings a pupil may send a minute, over all their tabs (one a minute per visible tab is normal). */
+const PINGS_PER_MINUTE = 30;
+/** Sessions ended per auto-end statement: a sweep repeats until none is left. */
+const AUTO_END_BATCH = 100;
 
 export type SessionsOptions = {
   clock?: () => Date;
+  /** A gap between two activity stamps longer than this does not count (docs/decisions/038). */
+  idleSeconds?: number;
   /** Keep session rows and each pupil's rendered list in memory (docs/decisions/031-hot-reads.md). */
   hot?: HotReads;
 };
@@ -36,6 +49,8 @@ function generatedId(type: "CHAT" | "VOICE", now: Date) {
 /** Tutoring sessions, always reached through the owner's id. */
 export function sessionsService(db: Db, options: SessionsOptions = {}) {
   const clock = options.clock ?? (() => new Date());
+  const idleSeconds = options.idleSeconds ?? DEFAULT_IDLE_SECONDS;
+  const pings = new RateLimiter(PINGS_PER_MINUTE, 60_000, () => clock().getTime());
   const rows = options.hot?.cache<SessionRow>("tutoring_sessions", { max: 10_000 }) ?? null;
   const ownerOf = (rowKey: string) => rowKey.slice(0, rowKey.indexOf("/"));
   const lists = options.hot?.cache<ListEntry>("tutoring_sessions", { max: 1_000 }, ownerOf) ?? null;
@@ -104,14 +119,19 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     return changed(updated);
   }
 
+  /** One activity stamp now (docs/decisions/038-honest-session-clock.md); a completed session stays. */
+  async function stamp(rowId: string, longestGap = idleSeconds): Promise<SessionRow | undefined> {
+    const row = await queries.stamp(rowId, clock(), longestGap);
+    return row && changed(row);
+  }
+
   async function renderList(userId: string): Promise<ListEntry> {
-    const now = clock();
     const cached = lists?.get(userId);
-    if (cached && cached.expiresAt > now.getTime()) return cached;
+    if (cached) return cached;
     const { rows: found, total } = await queries.list(userId, MAX_LIST);
-    const data = found.map((row) => toSummary(row, now));
+    const data = found.map(toSummary);
     const rendered = renderJson({ data, total } satisfies SessionListResponse);
-    const entry = { data, total, rendered, expiresAt: nextDurationChange(found, now) };
+    const entry = { data, total, rendered };
     lists?.set(userId, entry);
     return entry;
   }
@@ -127,10 +147,49 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
       lists?.delete(userId);
     },
 
+    /** A stored turn of either side (chat, voice agent) is activity: the session's clock. */
+    recordActivity: (rowId: string) => stamp(rowId),
+
+    /**
+     * The browser's "still here" while the session's tab is visible. Stamps only a session that
+     * exists and is open (a tab with no message yet creates nothing), at most every 20 s. A tab
+     * `returning` from hidden starts a new stretch: the hidden time does not count.
+     */
+    async ping(userId: string, publicId: string, { returning = false } = {}): Promise<void> {
+      if (!pings.hit(userId))
+        throw new AppError(429, "too_many_pings", "Zu viele Anfragen. Bitte warte kurz.");
+      const row = await find(userId, publicId);
+      if (!row || row.status === "COMPLETED") return;
+      if (returning) {
+        await stamp(row.id, 0);
+        return;
+      }
+      if (row.lastActiveAt && clock().getTime() - row.lastActiveAt.getTime() < PING_EVERY_MS) return;
+      await stamp(row.id);
+    },
+
+    /**
+     * Completes every open session without a stamp for `idleForSeconds` (SESSION_AUTO_END_HOURS),
+     * as a pupil ending it would, without the gap; returns them for their analyses.
+     */
+    async endIdle(idleForSeconds = DEFAULT_AUTO_END_SECONDS): Promise<SessionRow[]> {
+      const ended: SessionRow[] = [];
+      for (;;) {
+        const now = clock();
+        const batch = await queries.endIdle(
+          new Date(now.getTime() - idleForSeconds * 1000),
+          now,
+          AUTO_END_BATCH,
+        );
+        ended.push(...batch.map(changed));
+        if (batch.length < AUTO_END_BATCH) return ended;
+      }
+    },
+
     async create(userId: string, input: CreateSessionInput) {
       const id = input.id ?? generatedId(input.type === "voice" ? "VOICE" : "CHAT", clock());
       const { row, created } = await ensure(userId, { ...input, id });
-      return { created, session: toSummary(row, clock()) };
+      return { created, session: toSummary(row) };
     },
 
     /** The pupil's newest sessions (at most 1000) and how many there are. */
@@ -173,7 +232,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
         topic: input.topic ?? row.topic,
         ...(subject ? { subjectId: subject.id, subjectName: subject.name } : {}),
       });
-      return toSummary(updated, clock());
+      return toSummary(updated);
     },
 
     /** Notes a crisis answer on the session (found by the rules or the model), for the analysis. */
@@ -187,31 +246,27 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     async detail(userId: string, publicId: string): Promise<SessionDetail> {
       const row = await find(userId, publicId);
       if (!row) throw sessionNotFound();
-      return toDetail(row, clock(), await transcriptOf(row));
+      return toDetail(row, await transcriptOf(row));
     },
 
-    /** (Re)starts the clock; a completed session stays completed. */
+    /** Resumes a paused session: time counts again from now, not across the pause. */
     async start(userId: string, publicId: string) {
       const { row } = await ensure(userId, { id: publicId });
-      if (row.status !== "PAUSED") return toSummary(row, clock());
-      return toSummary(await update(row, { status: "ACTIVE", activeSince: clock() }), clock());
+      if (row.status !== "PAUSED") return toSummary(row);
+      return toSummary(await update(row, { status: "ACTIVE", lastActiveAt: clock() }));
     },
 
+    /** Counts the gap up to now (pausing is activity), then stops counting. */
     async pause(userId: string, publicId: string) {
       const row = await find(userId, publicId);
       if (!row) throw sessionNotFound();
-      if (row.status !== "ACTIVE") return toSummary(row, clock());
-      const now = clock();
-      const updated = await update(row, {
-        status: "PAUSED",
-        activeSeconds: elapsedSeconds(row, now),
-        activeSince: null,
-      });
-      return toSummary(updated, now);
+      if (row.status !== "ACTIVE") return toSummary(row);
+      const stamped = (await stamp(row.id)) ?? row;
+      return toSummary(await update(stamped, { status: "PAUSED" }));
     },
 
     /**
-     * Stops the clock and stores the completion payload. A session the server has not seen yet
+     * Counts the gap up to now (ending is activity) and stores the completion payload. A session the server has not seen yet
      * (a voice session talks to the voice service directly) is created first. Completing twice
      * changes nothing.
      */
@@ -221,14 +276,12 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
         subjectId: payload.subjectId,
         type: payload.sessionType === "voice" ? "voice" : "chat",
       });
-      if (row.status === "COMPLETED") return toDetail(row, clock(), await transcriptOf(row));
-      const now = clock();
+      if (row.status === "COMPLETED") return toDetail(row, await transcriptOf(row));
+      const stamped = (await stamp(row.id)) ?? row;
       const subject = findSubject(payload.subjectId) ?? findSubject(row.subjectId);
-      const updated = await update(row, {
+      const updated = await update(stamped, {
         status: "COMPLETED",
-        activeSeconds: elapsedSeconds(row, now),
-        activeSince: null,
-        completedAt: now,
+        completedAt: clock(),
         subjectId: subject?.id ?? row.subjectId,
         subjectName: subject?.name ?? payload.metadata.subjectName?.slice(0, 200) ?? row.subjectName,
         transcript: payload.conversationTranscript,
@@ -239,7 +292,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
           metadata: payload.metadata,
         },
       });
-      return toDetail(updated, now, await transcriptOf(updated));
+      return toDetail(updated, await transcriptOf(updated));
     },
   };
 }

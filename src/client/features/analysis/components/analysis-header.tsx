@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
-import { durationLabel, formatDateTime, subjectNameOf } from "../lib/display.ts";
+import { formatDuration } from "#shared/format/duration.ts";
+import { formatDateTime, subjectNameOf } from "../lib/display.ts";
 
 const DEFAULT_EMOJI = "📖";
 
@@ -12,7 +13,7 @@ type AnalysisHeaderProps = {
   icon: ReactNode;
 };
 
-/** docs/product.md §2.11: subject, duration in minutes and 'Nachbereitung vom …' or '… wird verarbeitet...'. */
+/** docs/product.md §2.11: subject, the server's minutes (as home and the list show them) and 'Nachbereitung vom …' or '… wird verarbeitet...'. */
 export function AnalysisHeader({ session, analysedAt, icon }: AnalysisHeaderProps) {
   const when = analysedAt ? formatDateTime(analysedAt) : "";
   return (
@@ -31,7 +32,7 @@ export function AnalysisHeader({ session, analysedAt, icon }: AnalysisHeaderProp
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 dark:text-slate-200">
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 tabular-nums dark:bg-slate-800 dark:text-slate-100">
-            {durationLabel(session.duration)}
+            {formatDuration(session.durationMinutes)}
           </span>
           {analysedAt ? (
             <span>

@@ -10,12 +10,6 @@ export function subjectNameOf(session: Pick<SessionDetail, "subject" | "subjectN
   return name?.trim() || "Allgemeine Session";
 }
 
-/** Duration in seconds → "{rounded minutes} Min." (docs/product.md §2.11). */
-export function durationLabel(seconds: number): string {
-  const minutes = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds / 60)) : 0;
-  return `${minutes} Min.`;
-}
-
 // A no-break space keeps "72 %" together on a narrow screen.
 /** A 0–1 score as "72 %". */
 export function formatPercent(unit: number): string {

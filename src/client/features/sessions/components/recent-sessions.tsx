@@ -1,6 +1,6 @@
 import type { SessionSummary } from "#shared/contracts/sessions.ts";
 import { formatDate } from "#shared/format/dates.ts";
-import { wholeMinutes } from "#shared/format/duration.ts";
+import { formatDuration } from "#shared/format/duration.ts";
 import { sessionSubjectName } from "../lib/session-display.ts";
 import { SessionLinkCard } from "./session-link-card.tsx";
 
@@ -35,14 +35,13 @@ export function RecentSessions({ sessions }: RecentSessionsProps) {
 const DETAIL = "text-sm text-slate-700 dark:text-slate-200";
 
 function RecentSession({ session }: { session: SessionSummary }) {
-  const minutes = wholeMinutes(session.durationMinutes);
   return (
     <SessionLinkCard session={session} look="compact">
       <span className="min-w-0 flex-1">
         <span className="block font-bold break-words text-slate-900 dark:text-white">
           {sessionSubjectName(session) ?? "Unbekanntes Fach"}
         </span>
-        <span className={`block ${DETAIL}`}>{minutes > 0 ? `${minutes} Min` : "Keine Zeit"}</span>
+        <span className={`block ${DETAIL}`}>{formatDuration(session.durationMinutes)}</span>
       </span>
       <time dateTime={session.createdAt} className={`shrink-0 tabular-nums ${DETAIL}`}>
         {formatDate(session.createdAt)}
