@@ -3,8 +3,9 @@ import { detectByRules, detectCrisis } from "../crisis.ts";
 
 /**
  * V8 compiles a regular expression the first time it runs, and the first message checked runs
- * every rule's pattern: about a second, several on busy cores (two test workers, decision 034).
- * Done once before a file's tests, under the hook's own timeout, so no single test carries it.
+ * every rule's pattern: about a second, several on busy cores (two test workers:
+ * docs/decisions/034-ci-speed.md). Done once before a file's tests, under the hook's own
+ * timeout, so no single test carries it.
  */
 export function compileRulesFirst() {
   beforeAll(() => {
