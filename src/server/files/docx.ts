@@ -23,7 +23,7 @@ type Entry = { name: string; size: number; originalSize: number; compression: nu
 
 export type DocxOptions = {
   maxChars?: number;
-  /** Told the size of every inflated chunk: how tests (and the bench) see the work a file cost. */
+  /** Told the size of every inflated chunk: how tests see the work a file cost. */
   onInflated?: (bytes: number) => void;
 };
 
