@@ -1,7 +1,8 @@
 // npm run bench: one JSON summary on stdout, progress on stderr. First the web bundle (what a
 // pupil's browser downloads), then the server on the embedded default (PGlite): cold start and
 // hot paths, time to the first streamed chat token against a fake model upstream, and the
-// session list under load; then text extraction from the largest uploads (bench/extraction.ts);
+// session list under load; then text extraction from the largest uploads (bench/extraction.ts)
+// and the time to refuse upload attacks (bench/upload-attacks.ts);
 // then session analysis (bench/analysis.ts); then the local voice agent over its websocket
 // (bench/voice.ts).
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
@@ -15,6 +16,7 @@ import { safetyBench } from "./safety.ts";
 import { serverBench } from "./server.ts";
 import { sessionsBench } from "./sessions.ts";
 import { progress } from "./stats.ts";
+import { uploadAttacksBench } from "./upload-attacks.ts";
 import { voiceBench } from "./voice.ts";
 import { bundleSize } from "./web-bundle.ts";
 
@@ -37,6 +39,7 @@ const server = await serverBench(root);
 const chatStreamTtft = await chatBench(root);
 const sessionsList = await sessionsBench(root);
 const extraction = await extractionBench(root);
+const uploadAttacks = await uploadAttacksBench();
 const analysis = await analysisBench(root);
 const safety = safetyBench();
 const voice = await voiceBench(root);
@@ -47,6 +50,7 @@ const summary = {
   webBundle,
   server: { ...server, chatStreamTtft, sessionsList },
   extraction,
+  uploadAttacks,
   analysis,
   safety,
   voice,

@@ -1,6 +1,6 @@
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "#server/env.ts";
 import { collectReply, PUPIL_SAYS } from "#tests/mocks/collect-reply.ts";
 import { startFakeAnthropicServer } from "#tests/mocks/fake-anthropic-server.ts";
@@ -36,17 +36,30 @@ const reply = (resilience: ResilienceOptions = fast, abortSignal?: AbortSignal) 
     abortSignal,
   });
 
+/**
+ * The delay of every timer set while `run` runs: which wait was chosen (Retry-After or the
+ * backoff), not how long it took, which depends on the machine's load.
+ */
+async function timersSetDuring<T>(run: () => Promise<T>): Promise<{ result: T; delays: unknown[] }> {
+  const timers = vi.spyOn(globalThis, "setTimeout");
+  try {
+    const result = await run();
+    return { result, delays: timers.mock.calls.map(([, ms]) => ms) };
+  } finally {
+    timers.mockRestore();
+  }
+}
+
 describe("before the first token", () => {
   it("retries a 429, honouring Retry-After, then succeeds", async () => {
     fake.script({ kind: "status", status: 429, retryAfter: "0.2" }, { kind: "reply", text: "Hallo du" });
-    const started = Date.now();
-    const { text, last } = await reply();
-    expect(text).toBe("Hallo du");
-    expect(last?.type).toBe("done");
+    const { result, delays } = await timersSetDuring(() => reply());
+    expect(result.text).toBe("Hallo du");
+    expect(result.last?.type).toBe("done");
     expect(fake.requests).toHaveLength(2);
     // Waited for Retry-After (0.2 s), not for the backoff (2 s).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(delays).toContain(200);
+    expect(delays).not.toContain(2000);
   });
 
   it(
@@ -88,11 +101,12 @@ describe("before the first token", () => {
 
   it("does not wait for a Retry-After above the cap", async () => {
     fake.script({ kind: "status", status: 429, retryAfter: "120" });
-    const started = Date.now();
-    const { error } = await reply();
-    expect(error?.code).toBe("model_busy");
+    const { result, delays } = await timersSetDuring(() => reply());
+    expect(result.error?.code).toBe("model_busy");
     expect(fake.requests).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Neither the 120 s asked for nor the backoff (2 s) was waited for.
+    expect(delays).not.toContain(120_000);
+    expect(delays).not.toContain(2000);
   });
 
   it("aborts a server that never answers (stall) and retries", async () => {
@@ -115,11 +129,10 @@ describe("before the first token", () => {
 
   it("stops at the deadline for the whole call", async () => {
     fake.script(...Array.from({ length: 3 }, () => ({ kind: "hang" as const })));
-    const started = Date.now();
     const { error } = await reply({ ...fast, timeoutMs: 1000, stallMs: 5000 });
+    // The stall guard (5 s) would have asked again; one request means the 1 s deadline ended it.
     expect(error?.code).toBe("model_timeout");
     expect(fake.requests).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(2500);
   });
 });
 

@@ -9,7 +9,7 @@ const PIECE = /<[^>]*>|[^<]+/g;
 const TAG_NAME = /^<(\/?)([A-Za-z_][\w.-]*:?[\w.-]*)/;
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g;
 /** Characters without a tag end: real documents have one every few hundred. */
-const MAX_PENDING = 1024 * 1024;
+export const MAX_PENDING = 1024 * 1024;
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
 export class DocxTextCollector {

@@ -21,7 +21,16 @@ const STEP = 8 * 1024;
 
 type Entry = { name: string; size: number; originalSize: number; compression: number };
 
-export function extractDocxText(zip: Uint8Array, maxChars = MAX_TEXT_CHARS): { text: string; cut: boolean } {
+export type DocxOptions = {
+  maxChars?: number;
+  /** Told the size of every inflated chunk: how tests see the work a file cost. */
+  onInflated?: (bytes: number) => void;
+};
+
+export function extractDocxText(
+  zip: Uint8Array,
+  { maxChars = MAX_TEXT_CHARS, onInflated }: DocxOptions = {},
+): { text: string; cut: boolean } {
   const entries = inspectDocx(zip);
   const document = entries.find((e) => e.name === DOCUMENT_XML);
   if (!document) throw notWord("Es fehlt der Textteil (word/document.xml).");
@@ -30,7 +39,7 @@ export function extractDocxText(zip: Uint8Array, maxChars = MAX_TEXT_CHARS): { t
   }
   const data = findEntryData(zip, DOCUMENT_XML, document.size);
   if (!data) throw notWord("Der Textteil lässt sich nicht finden.");
-  return inflateText(data, document, maxChars);
+  return inflateText(data, document, maxChars, onInflated);
 }
 
 /** Every entry of the central directory, checked; nothing is inflated. */
@@ -71,7 +80,12 @@ export function isUnsafePath(name: string): boolean {
   );
 }
 
-function inflateText(data: Uint8Array, entry: Entry, maxChars: number) {
+function inflateText(
+  data: Uint8Array,
+  entry: Entry,
+  maxChars: number,
+  onInflated: (bytes: number) => void = () => {},
+) {
   const limit = Math.min(entry.originalSize, DOCX_MAX_DOCUMENT_XML);
   const decoder = new TextDecoder("utf-8");
   const collector = new DocxTextCollector(maxChars);
@@ -80,6 +94,7 @@ function inflateText(data: Uint8Array, entry: Entry, maxChars: number) {
   let forged = false;
   const take = (chunk: Uint8Array) => {
     inflated += chunk.length;
+    onInflated(chunk.length);
     // More data than the directory declared: the sizes were forged, typical of a zip bomb.
     if (inflated > entry.originalSize) forged = true;
     if (forged || collector.full || read >= limit) return;

@@ -28,8 +28,15 @@ const DEFAULT_LIMITS: PdfLimits = {
 };
 const workers = new Semaphore(PDF_MAX_CONCURRENT);
 
-export function extractPdfText(bytes: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<PdfText> {
-  return workers.run(() => readInWorker(bytes, { ...DEFAULT_LIMITS, ...limits }));
+/** Told the worker's exit code (1 when it was terminated): how tests see that a cap ended it. */
+export type PdfWorkerWatch = { onWorkerExit?: (code: number) => void };
+
+export function extractPdfText(
+  bytes: Uint8Array,
+  limits: Partial<PdfLimits> = {},
+  watch: PdfWorkerWatch = {},
+): Promise<PdfText> {
+  return workers.run(() => readInWorker(bytes, { ...DEFAULT_LIMITS, ...limits }, watch));
 }
 
 /** The note that goes under a PDF's text when not every page was read. */
@@ -41,7 +48,7 @@ export function pageNote({
   return `[Hinweis: Gelesen wurden nur die ersten ${pagesRead} von ${totalPages} Seiten.]`;
 }
 
-function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
+function readInWorker(bytes: Uint8Array, limits: PdfLimits, watch: PdfWorkerWatch): Promise<PdfText> {
   // The worker gets its own copy, moved rather than copied again.
   const copy = bytes.slice();
   const input: PdfWorkerInput = { bytes: copy, maxPages: limits.maxPages, maxChars: limits.maxChars };
@@ -91,7 +98,10 @@ function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
         ),
       ),
     );
-    worker.once("exit", (code) => settle(() => reject(new Error(`pdf worker exited with code ${code}`))));
+    worker.once("exit", (code) => {
+      watch.onWorkerExit?.(code);
+      settle(() => reject(new Error(`pdf worker exited with code ${code}`)));
+    });
   });
 }
 

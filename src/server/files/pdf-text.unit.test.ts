@@ -11,11 +11,10 @@ describe("extractPdfText (in a worker thread)", () => {
     expect(pageNote(result)).toBeUndefined();
   });
 
-  it("reads only the first pages of a PDF with thousands, within 2 s", async () => {
+  // How fast this is refused is a figure of `npm run bench` (bench/upload-attacks.ts), not a test.
+  it("reads only the first pages of a PDF with thousands", async () => {
     const big = pdf(Array.from({ length: 5000 }, (_, i) => `Seite ${i + 1}`));
-    const started = performance.now();
     const result = await extractPdfText(big);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(result).toMatchObject({ pagesRead: 50, totalPages: 5000 });
     expect(result.text).toContain("Seite 50");
     expect(result.text).not.toContain("Seite 51");
@@ -25,11 +24,15 @@ describe("extractPdfText (in a worker thread)", () => {
   it("terminates the worker when the time is up", async () => {
     // The time counts from pdf.js being loaded: 200 pages take far longer than 20 ms to read.
     const long = pdf(Array.from({ length: 200 }, (_, i) => `Seite ${i + 1}`));
-    const started = performance.now();
-    await expect(extractPdfText(long, { timeoutMs: 20 })).rejects.toThrow(
+    let onWorkerExit: (code: number) => void = () => {};
+    const exitCode = new Promise<number>((resolve) => {
+      onWorkerExit = resolve;
+    });
+    await expect(extractPdfText(long, { timeoutMs: 20 }, { onWorkerExit })).rejects.toThrow(
       "Das PDF ist zu aufwendig: Es liess sich nicht innert 0.02 Sekunden lesen.",
     );
-    expect(performance.now() - started).toBeLessThan(500);
+    // 1 is the exit code of a terminated worker; one that finished its 200 pages would exit with 0.
+    expect(await exitCode).toBe(1);
   });
 
   it("ends a worker that needs more memory than it may have", async () => {

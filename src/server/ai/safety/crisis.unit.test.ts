@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CrisisKind, detectCrisis } from "./crisis.ts";
 import { CRISIS_KINDS } from "./crisis-kinds.ts";
 import { crisisFollowUp, crisisReply, HELP_CARD } from "./crisis-replies.ts";
+import { compileRulesFirst } from "./lexicon/describe-wordings.ts";
 
 const MUST_TRIGGER: [string, CrisisKind][] = [
   // suicide — Standard German, Swiss German, misspellings, shouting
@@ -99,6 +100,8 @@ const MUST_NOT_TRIGGER = [
 ];
 
 describe("detectCrisis", () => {
+  compileRulesFirst();
+
   it("has enough cases", () => {
     expect(MUST_TRIGGER.length).toBeGreaterThanOrEqual(40);
     expect(MUST_NOT_TRIGGER.length).toBeGreaterThanOrEqual(20);

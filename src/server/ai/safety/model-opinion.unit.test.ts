@@ -114,19 +114,18 @@ describe("the model's second opinion", () => {
   it.each(PROVIDERS)("%s: a hanging upstream is a timeout within the budget", async (provider) => {
     const { judge, upstream } = await judgeOn(provider, { SAFETY_MODEL_TIMEOUT_MS: "500" });
     upstream.script({ kind: "hang" });
-    const started = performance.now();
+    const deadlines = vi.spyOn(AbortSignal, "timeout");
     await expect(judge("Ich will nicht mehr leben.")).resolves.toEqual({ unavailable: "timeout" });
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(450);
-    expect(elapsed).toBeLessThan(1500);
+    // "timeout" is the answer only when the deadline's signal ended the call; that deadline is the budget.
+    expect(deadlines).toHaveBeenCalledWith(500);
+    deadlines.mockRestore();
   });
 
   it.each(PROVIDERS)("%s: a 500 is an error, answered at once and not retried", async (provider) => {
     const { judge, upstream } = await judgeOn(provider);
     upstream.script({ kind: "status", status: 500 }, { kind: "reply" });
-    const started = performance.now();
     await expect(judge("Ich will nicht mehr leben.")).resolves.toEqual({ unavailable: "error" });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // One request: no retry, so no backoff was waited for before the answer.
     expect(upstream.requests).toHaveLength(1);
   });
 
@@ -175,15 +174,14 @@ describe("the model's second opinion", () => {
   });
 
   it("the caller's signal ends the call as aborted, not as a timeout", async () => {
-    const { judge, upstream } = await judgeOn("openai");
+    // The longest deadline there is: only the caller's signal can end this call within the test's time.
+    const { judge, upstream } = await judgeOn("openai", { SAFETY_MODEL_TIMEOUT_MS: "30000" });
     upstream.script({ kind: "hang" }, { kind: "hang" });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const started = performance.now();
     await expect(judge("Ich will nicht mehr leben.", controller.signal)).resolves.toEqual({
       unavailable: "aborted",
     });
-    expect(performance.now() - started).toBeLessThan(1000);
     await expect(judge("Ich will nicht mehr leben.", controller.signal)).resolves.toEqual({
       unavailable: "aborted",
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectCrisis } from "../crisis.ts";
+import { compileRulesFirst } from "./describe-wordings.ts";
 
 // The classifier vetoes (harmless.ts): plainly harmless contexts in which the classifier's
 // scary word pieces are about a device, a game, a lesson, an animal, an accident or a joke.
@@ -124,6 +125,8 @@ const STILL_DISTRESS = [
 ];
 
 describe("classifier vetoes", () => {
+  compileRulesFirst();
+
   it("has enough cases", () => {
     expect(HARMLESS.length).toBeGreaterThanOrEqual(30);
     expect(STILL_DISTRESS.length).toBeGreaterThanOrEqual(30);
