@@ -3,7 +3,7 @@ import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import { inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
 import { type CrisisMatch, detectCrisis } from "#server/ai/safety/crisis.ts";
-import type { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
+import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { SafetyVerdict } from "#server/ai/safety/model-opinion.ts";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
@@ -60,6 +60,8 @@ export type PreparedTurn = {
   reply: PendingReply | null;
   /** The configured model's second opinion on the message, asked alongside the reply (decision 019). */
   verdict: Promise<SafetyVerdict> | null;
+  /** The message was sent again and its reply is stored: that reply is answered again (decision 039). */
+  replay?: string;
 };
 
 type Deps = {
@@ -94,7 +96,7 @@ export function chatService({
   sessionFiles,
   cacheReads,
 }: Deps) {
-  const { store, history, ...turns } = chatTurns(db, cacheReads);
+  const { store, history, sent, ...turns } = chatTurns(db, cacheReads);
   const files = chatFiles(sessionFiles, cacheReads);
   const answer = careAnswers({ store, sessions, logger });
 
@@ -172,6 +174,7 @@ export function chatService({
       let session: SessionRow;
       let created: boolean;
       let earlier: TutorTurn[];
+      let seen: { reply: string | null } | null;
       try {
         ({ row: session, created } = await sessions.ensure(userId, {
           id,
@@ -187,13 +190,31 @@ export function chatService({
           );
         }
         earlier = await history(session.id, created);
+        seen = input.clientMessageId && !created ? await sent(session.id, input.clientMessageId) : null;
       } catch (error) {
         reply?.abort();
         throw error;
       }
+      // "Nochmals senden" of a message the server has (decision 039): its reply again, or a
+      // reply to it, without storing it twice.
+      if (seen?.reply != null) {
+        reply?.abort();
+        return {
+          session,
+          text,
+          crisis,
+          caring: false,
+          care: false,
+          reply: null,
+          verdict: null,
+          replay: seen.reply,
+        };
+      }
+      if (seen) earlier = withoutRepeat(earlier, text);
       const caring = inCareMode(earlier);
       const care = !crisis && !options.storeOnly && staysInCare(earlier);
-      const stored = store(session.id, "user", text);
+      const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
+      const stored = seen ? Promise.resolve() : store(session.id, "user", text, metadata);
       stored.catch(() => undefined);
       try {
         let sessionFiles: StoredFile[] = [];
@@ -220,6 +241,10 @@ export function chatService({
 
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {
       const { session, crisis } = prepared;
+      if (prepared.replay !== undefined) {
+        yield { type: "done", message: prepared.replay, ...(crisis ? { helpCard: HELP_CARD } : {}) };
+        return;
+      }
       if (crisis) {
         yield* answer.crisis(session, crisis.kind, "rules", prepared.caring);
         return;
@@ -276,6 +301,12 @@ function guessHolds(
     guess.turns.every((turn, i) => turn.role === stored[i]?.role && turn.content === stored[i]?.content) &&
     sameFiles(guess.files, files)
   );
+}
+
+/** The stored turns without the resent message at their end: the model reads it as the newest turn. */
+function withoutRepeat(turns: TutorTurn[], text: string): TutorTurn[] {
+  const last = turns.at(-1);
+  return last?.role === "user" && last.content === text ? turns.slice(0, -1) : turns;
 }
 
 type Guess = { session: SessionRow | null; turns: TutorTurn[]; files: readonly StoredFile[] };
