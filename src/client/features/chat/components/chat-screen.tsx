@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
+  ConnectionNotice,
   MessageComposer,
   pupilMessages,
+  readDraft,
+  saveDraft,
   useChatHealth,
   useTutorSession,
 } from "#client/features/tutor-session/index.ts";
@@ -27,8 +30,11 @@ export type ChatFileUploadSlot = {
 type ChatScreenProps = {
   subject: Subject;
   sessionId: string;
-  /** The sessionId came with the address: look for a prepared session's starter message. */
-  loadPreparation?: boolean;
+  /**
+   * The sessionId came with the address: the session may exist, so its stored conversation is
+   * resumed and a prepared session's starter message looked for.
+   */
+  cameWithAddress?: boolean;
   /** The subject's emoji tile (from the subjects feature; the screen composing this one passes it). */
   icon: ReactNode;
   /** The 'Dateien' button and its dialog, left of the message field (from the files feature). */
@@ -37,6 +43,15 @@ type ChatScreenProps = {
   onSessionCompleted?: () => void;
 };
 
+type ChatState = { restoring: boolean; completed: boolean; pending: boolean };
+
+function composerHint({ restoring, completed, pending }: ChatState) {
+  if (restoring) return "Dein bisheriges Gespräch wird geladen …";
+  if (completed) return "Diese Session ist beendet. Starte eine neue, um weiterzulernen.";
+  if (pending) return "Der KI-Tutor antwortet gerade …";
+  return "Enter sendet, Shift+Enter macht eine neue Zeile.";
+}
+
 /**
  * The text chat of one session (docs/product.md §2.9). The page scrolls; the input
  * stays at the bottom, above the phone's tab bar.
@@ -44,13 +59,13 @@ type ChatScreenProps = {
 export function ChatScreen({
   subject,
   sessionId,
-  loadPreparation = false,
+  cameWithAddress = false,
   icon,
   fileUpload,
   onSessionCompleted,
 }: ChatScreenProps) {
   usePageTitle(`Chat: ${subject.name}`);
-  const chat = useChat({ subject, sessionId, loadPreparation });
+  const chat = useChat({ subject, sessionId, cameWithAddress });
   const health = useChatHealth();
   const session = useTutorSession({ sessionType: "text", subject, sessionId, onSessionCompleted }, chat);
   const { endSession } = session;
@@ -78,26 +93,25 @@ export function ChatScreen({
         ending={endSession.ending}
         onEnd={() => void endSession.end()}
       />
-      <ErrorAlert message={chat.error} className="mt-3" />
       <ErrorAlert message={endSession.error} className="mt-3" />
-      <MessageList messages={chat.messages} />
+      <MessageList messages={chat.messages} onResend={chat.resend} />
       {/* Opaque, so messages scrolling underneath do not show through; the two layers give the
           page's own background (amber-50/60 over white). */}
       <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 bg-white sm:-mx-6 md:bottom-0 dark:bg-slate-950">
         <div className="bg-amber-50/60 px-4 pt-2 pb-3 sm:px-6 dark:bg-transparent">
-          {/* docs/product.md §2.9: typing goes on while a reply is pending, sending waits. */}
+          <ConnectionNotice serverDown={chat.serverDown} problem={chat.loadError} />
+          {/* docs/product.md §2.9: typing goes on while a reply is pending, sending waits. What
+              is typed is kept per session until it has arrived (decision 039). */}
           <MessageComposer
             multiline
             onSend={chat.send}
+            initialText={readDraft(sessionId)}
+            onTextChange={(text) => saveDraft(sessionId, text)}
             holdSending={chat.pending}
-            disabled={endSession.ending}
+            disabled={endSession.ending || chat.completed}
             maxLength={MAX_CHAT_MESSAGE_LENGTH}
             placeholder="Deine Nachricht …"
-            hint={
-              chat.pending
-                ? "Der KI-Tutor antwortet gerade …"
-                : "Enter sendet, Shift+Enter macht eine neue Zeile."
-            }
+            hint={composerHint(chat)}
             leading={fileUpload?.({
               uploadedCount: session.files.count,
               disabled: busy,
