@@ -1,6 +1,7 @@
 // The tutor session's public entry (docs/architecture.md, "Boundaries"): what the chat and the
 // voice session share, one screen's parts and one message type (docs/decisions/036-tutor-session.md).
 
+export { completeSession } from "./api/complete-session.ts";
 export { getSessionConversation } from "./api/get-session-conversation.ts";
 export { useChatHealth, useVoiceHealth } from "./api/get-tutor-health.ts";
 export { ConnectionNotice } from "./components/connection-notice.tsx";
@@ -10,6 +11,7 @@ export { MessageComposer } from "./components/message-composer.tsx";
 export { SessionHeader } from "./components/session-header.tsx";
 export { useSessionIdInAddress } from "./hooks/use-session-id-in-address.ts";
 export { useTutorSession } from "./hooks/use-tutor-session.ts";
+export { completionPayload } from "./lib/completion-payload.ts";
 export { clearDraft, readDraft, saveDraft } from "./lib/drafts.ts";
 export { fileMessages } from "./lib/file-messages.ts";
 export { generateChatSessionId, generateVoiceSessionId } from "./lib/session-id.ts";
