@@ -1,7 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { SERVER_DOWN_NOTICE } from "#client/features/tutor-session/components/connection-notice.tsx";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { openChat, serveChat, tutorReply } from "#client/test/chat-fixtures.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
@@ -46,6 +45,8 @@ const storedSession = (status = "ACTIVE") => ({
     ],
   },
 });
+
+const SERVER_DOWN_NOTICE = /^Lernfunke ist gerade nicht erreichbar\./;
 
 withTestApiToken();
 
