@@ -58,7 +58,9 @@ test("a chat survives a reload and a server restart; a message sent again arrive
     await page.goto("/tutor/ai-chat/mathematik");
     sessionId = await chat.sessionId();
     await chat.expectLoaded("Mathematik", /Mathe-Tutor/);
-    for (const question of questions) await chat.ask(question);
+    // A server just started answers its first turn only once it has loaded the crisis rules and
+    // the offline tutor: on the busy 2-core machine that once took longer than the 10 s default.
+    for (const question of questions) await chat.ask(question, 30_000);
     await expect(chat.messages).toHaveCount(7);
   });
 
