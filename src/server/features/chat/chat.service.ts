@@ -189,8 +189,11 @@ export function chatService({
             "Diese Session ist schon beendet. Starte eine neue Session.",
           );
         }
-        earlier = await history(session.id, created);
-        seen = input.clientMessageId && !created ? await sent(session.id, input.clientMessageId) : null;
+        // A new session has no message to find; an existing one is searched alongside its history.
+        [earlier, seen] = await Promise.all([
+          history(session.id, created),
+          input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
+        ]);
       } catch (error) {
         reply?.abort();
         throw error;

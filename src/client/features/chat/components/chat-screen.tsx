@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
   ConnectionNotice,
@@ -70,6 +70,7 @@ export function ChatScreen({
   const session = useTutorSession({ sessionType: "text", subject, sessionId, onSessionCompleted }, chat);
   const { endSession } = session;
   const busy = chat.pending || endSession.ending;
+  const [draft] = useState(() => readDraft(sessionId));
 
   // 'Chat löschen' also starts the count of shared files over on screen (docs/product.md §2.9).
   const clear = () => {
@@ -105,7 +106,7 @@ export function ChatScreen({
           <MessageComposer
             multiline
             onSend={chat.send}
-            initialText={readDraft(sessionId)}
+            initialText={draft}
             onTextChange={(text) => saveDraft(sessionId, text)}
             holdSending={chat.pending}
             disabled={endSession.ending || chat.completed}
