@@ -66,6 +66,22 @@ describe("a chat session opened again", () => {
     expect(streamBodies(calls)[0]).toMatchObject({ sessionId: "s-test" });
   });
 
+  it("puts a message sent while the conversation loads after it", async () => {
+    let release: (response: Response) => void = () => {};
+    serveChat({
+      stream: () => tutorReply("Weiter geht's."),
+      routes: { "GET /api/sessions/s-test": () => new Promise<Response>((resolve) => (release = resolve)) },
+    });
+    await openChat();
+    await screen.findByText("Dein bisheriges Gespräch wird geladen …");
+    await userEvent.setup().type(field(), "Und jetzt?{Enter}");
+    release(json(storedSession()));
+    expect(await within(log()).findByText("Weiter geht's.")).toBeTruthy();
+    const texts = Array.from(messageItems(), (item) => item.textContent ?? "");
+    expect(texts.findIndex((t) => t.includes("Was ist ein Bruch?"))).toBe(1);
+    expect(texts.findIndex((t) => t.includes("Und jetzt?"))).toBe(4);
+  });
+
   it("of a completed session cannot be written in", async () => {
     serveChat({ routes: { "GET /api/sessions/s-test": () => json(storedSession("COMPLETED")) } });
     await openChat();

@@ -46,9 +46,9 @@ type ChatScreenProps = {
 type ChatState = { restoring: boolean; completed: boolean; pending: boolean };
 
 function composerHint({ restoring, completed, pending }: ChatState) {
-  if (restoring) return "Dein bisheriges Gespräch wird geladen …";
   if (completed) return "Diese Session ist beendet. Starte eine neue, um weiterzulernen.";
   if (pending) return "Der KI-Tutor antwortet gerade …";
+  if (restoring) return "Dein bisheriges Gespräch wird geladen …";
   return "Enter sendet, Shift+Enter macht eine neue Zeile.";
 }
 

@@ -42,9 +42,7 @@ const welcomeMessage = (text: string) => sessionMessage("assistant", text, { wel
 export function useChat({ subject, sessionId, cameWithAddress = false }: UseChatOptions) {
   const [welcome, setWelcome] = useState(() => welcomeText(subject));
   const [messages, setMessages] = useState<SessionMessage[]>(() => [welcomeMessage(welcome)]);
-  // Until the stored conversation is back (docs/decisions/039-resume-and-resend.md), sending waits:
-  // a new message must follow the earlier ones.
-  const [pending, setPending] = useState(cameWithAddress);
+  const [pending, setPending] = useState(false);
   const [restoring, setRestoring] = useState(cameWithAddress);
   const [completed, setCompleted] = useState(false);
   /** The last message did not reach the server at all (it is down, or the network is). */
@@ -57,7 +55,10 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
     latest.current = change(latest.current);
     setMessages(latest.current);
   }, []);
-  const pendingRef = useRef(cameWithAddress);
+  const pendingRef = useRef(false);
+  // Settles when the stored conversation is on screen (docs/decisions/039-resume-and-resend.md): a
+  // message sent before waits for it, so that it follows the earlier ones.
+  const restored = useRef<Promise<void>>(Promise.resolve());
   const aborter = useRef<AbortController | null>(null);
 
   useEffect(() => () => aborter.current?.abort(), []);
@@ -66,12 +67,8 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
   useEffect(() => {
     if (!cameWithAddress) return;
     const controller = new AbortController();
-    const ready = () => {
-      setRestoring(false);
-      pendingRef.current = false;
-      setPending(false);
-    };
-    getSessionConversation(sessionId, controller.signal)
+    const ready = () => setRestoring(false);
+    restored.current = getSessionConversation(sessionId, controller.signal)
       .then((stored) => {
         if (controller.signal.aborted) return;
         if (stored) {
@@ -122,6 +119,7 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
       if (!text || pendingRef.current) return "refused";
       pendingRef.current = true;
       setPending(true);
+      await restored.current;
 
       // Sent again: the same message (its id tells the server it may have it already), moved to the end.
       const user = again ? { ...again, failed: undefined } : sessionMessage("user", text, { attachments });
