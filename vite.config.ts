@@ -48,11 +48,35 @@ function voiceAudioFiles(): Plugin {
   };
 }
 
+/**
+ * Moves the app's stylesheet from <head> to the end of <body>, below the inline skeleton of
+ * index.html (issue 16). In <head> it holds up every paint until it has arrived, seconds on a slow
+ * connection; in <body> it holds up nothing above it (the HTML standard lets only elements parsed
+ * before <body> block rendering), so the skeleton paints at once. The app is still never drawn
+ * unstyled: module scripts run only once the style sheets the parser has met have loaded.
+ */
+function stylesheetBelowSkeleton(): Plugin {
+  const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+  return {
+    name: "lernfunke-stylesheet-below-skeleton",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const links = html.match(stylesheet) ?? [];
+        if (links.length === 0) return html;
+        const moved = links.map((link) => `    ${link.trim()}\n`).join("");
+        return html.replace(stylesheet, "").replace("  </body>", `${moved}  </body>`);
+      },
+    },
+  };
+}
+
 // The SPA lives in src/client; the Node server serves the built files from dist/client.
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), voiceAudioFiles()],
+  plugins: [react(), tailwindcss(), voiceAudioFiles(), stylesheetBelowSkeleton()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

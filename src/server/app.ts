@@ -42,8 +42,13 @@ import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
 
 /**
  * The feature services the routes serve, built once by the composition root (compose.ts), which
+<<<<<<< HEAD
  * hands the same instances to the voice agent: their caches assume they see every write
  * (docs/decisions/012-fast-paths.md).
+=======
+ * hands the same instances to the voice agent's socket; their in-memory reads stay exact on any
+ * write (docs/decisions/031-hot-reads.md).
+>>>>>>> h5-fast-paths
  */
 export type AppServices = {
   onboarding: OnboardingService;

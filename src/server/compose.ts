@@ -13,6 +13,7 @@ import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
+import { type HotReads, hotReads } from "#server/db/hot-reads.ts";
 import { type Env, publicUrl } from "#server/env.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
@@ -69,7 +70,9 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
       onConnectionLost: (error) =>
         logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
     }));
-  const { auth, authenticate } = await composeAuth(env, database);
+  // Every read kept in memory, exact whoever writes (docs/decisions/031-hot-reads.md).
+  const hot = hotReads(database);
+  const { auth, authenticate } = await composeAuth(env, database, hot);
 
   const models = createModels(env, { ...options.models, logger });
   const modelLimiter = createModelLimiter(modelLimitsFromEnv(env));
@@ -94,6 +97,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   const services = featureServices({
     env,
     database,
+    hot,
     logger,
     models,
     modelLimiter,
@@ -164,6 +168,7 @@ function isWebSocketUpgrade(req: IncomingMessage) {
 async function composeAuth(
   env: Env,
   database: Database,
+  hot: HotReads,
 ): Promise<{ auth: AuthService | null; authenticate: Authenticate }> {
   if (env.SUPABASE_URL) {
     const verifier = cachedVerifier(supabaseVerifier(env.SUPABASE_URL, env.SUPABASE_JWT_SECRET));
@@ -188,7 +193,7 @@ async function composeAuth(
     allowSignup: env.ALLOW_SIGNUP,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
-    cacheSessions: database.exclusive,
+    hot,
   });
   return { auth, authenticate: authenticateWith(auth.authenticate) };
 }
@@ -196,6 +201,7 @@ async function composeAuth(
 type FeatureDeps = {
   env: Env;
   database: Database;
+  hot: HotReads;
   logger: Logger;
   models: Models;
   modelLimiter: ModelLimiter;
@@ -208,13 +214,10 @@ type FeatureDeps = {
 
 /** Every feature's service, each once: the routes and the voice socket share these instances. */
 function featureServices(deps: FeatureDeps): AppServices {
-  const { env, database, logger, models, modelLimiter: limiter, worker } = deps;
+  const { env, database, hot, logger, models, modelLimiter: limiter, worker } = deps;
   const { db } = database;
-  // Hot reads stay in memory when this process is the database's only writer (embedded PGlite,
-  // docs/decisions/012-fast-paths.md).
-  const cacheReads = database.exclusive;
-  const onboarding = onboardingService(db, { cacheReads });
-  const sessions = sessionsService(db, { cacheReads });
+  const onboarding = onboardingService(db, { hot });
+  const sessions = sessionsService(db, { hot });
   const progress = progressService(db, onboarding);
   const analysis = analysisService({
     db,
@@ -227,14 +230,14 @@ function featureServices(deps: FeatureDeps): AppServices {
     logger,
     onQueued: () => worker?.wake(),
   });
-  const sessionFiles = sessionFilesStore(db, cacheReads);
+  const sessionFiles = sessionFilesStore(db, hot);
   return {
     onboarding,
     subjects: subjectsService(db),
     sessions,
     progress,
     analysis,
-    chat: chatService({ db, sessionFiles, sessions, onboarding, models, limiter, logger, cacheReads }),
+    chat: chatService({ db, sessionFiles, sessions, onboarding, models, limiter, logger, hot }),
     files: filesService({
       db,
       models,

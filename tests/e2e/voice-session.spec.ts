@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { AnalysisPage } from "./pages/analysis-page.ts";
 import { SessionFilesDialog } from "./pages/session-files-dialog.ts";
 import { ShellPage } from "./pages/shell-page.ts";
-import { VoicePage } from "./pages/voice-page.ts";
+import { HOSTED_WITH_SPEECH, VoicePage } from "./pages/voice-page.ts";
 import { checkA11yInBothThemes } from "./support/a11y.ts";
 import { CHROMIUM_ARGS, chromiumPathForConfig } from "./support/chromium.ts";
 import { MODEL_APP_URL, SPEECH_INSPECTION_URL } from "./support/servers.ts";
@@ -74,7 +74,7 @@ test.describe("with the microphone allowed", () => {
         voice: "offline",
       });
       sessionId = await voice.sessionId();
-      await voice.expectReady("Mathematik", "Erlaubt");
+      await voice.expectReady("Mathematik", "Erlaubt", HOSTED_WITH_SPEECH);
       await expect(voice.typingNotice).toHaveCount(0);
       await expect(voice.start).toBeEnabled();
       // (Checked with axe in the journey with the microphone refused, before its start.)
@@ -249,6 +249,8 @@ test.describe("typing without speech recognition", () => {
       await expect(voice.stop).toBeVisible({ timeout: 20_000 });
       await expect(voice.tutorEntries().first()).toContainText("Hallo! Ich bin Funki, dein Mathe-Tutor.");
       await expect(voice.typedMessage).toBeEnabled();
+      // A typed conversation with spoken answers: once the greeting is spoken, nothing asks to speak.
+      await expect(voice.statusLine).toHaveText("Du kannst jetzt schreiben.", { timeout: 30_000 });
       await expect(voice.helpCard).toHaveCount(0);
     });
 

@@ -28,9 +28,17 @@ type ServeOptions = {
   routes?: Parameters<typeof mockFetch>[0];
 };
 
+/** GET /api/chat/health of a server with a hosted model: the tutor is called 'KI-Tutor'. */
+export const hostedChatHealth = () =>
+  json({ status: "ok", provider: "openai", model: "gpt-x", offline: false });
+/** GET /api/chat/health of the app as shipped: the built-in 'Übungs-Tutor (offline)'. */
+export const offlineChatHealth = () =>
+  json({ status: "ok", provider: "offline", model: "lernfunke", offline: true });
+
 /**
  * A small stand-in for the API: GET /api/onboarding, the quiz (which stores the profile, so
- * the refetch after it sees it), enrolling and an empty session list. Returns the recorded calls.
+ * the refetch after it sees it), enrolling, an empty session list and a hosted tutor's health.
+ * Returns the recorded calls.
  */
 export function serveApi({ profile, routes = {} }: ServeOptions) {
   let record: Onboarding = profile
@@ -44,6 +52,10 @@ export function serveApi({ profile, routes = {} }: ServeOptions) {
     },
     // The home page lists the pupil's sessions; this pupil has none yet.
     "GET /api/sessions": () => json({ data: [], total: 0 }),
+    // Who answers names the tutor (docs/product.md §2.1); the local voice agent asks the chat's.
+    "GET /api/chat/health": hostedChatHealth,
+    "GET /api/elevenlabs/health": () =>
+      json({ status: "ok", backend: "local", speechRecognition: true, voice: "offline" }),
     ...Object.fromEntries(
       SUBJECTS.map((subject) => [
         `POST /api/subjects/${subject.id}/enroll`,

@@ -13,9 +13,13 @@ export const QUIZ_RESULT: QuizResult = {
   signatures: ["Augenmensch", "Teamplayer"],
 };
 
-/** Renders the modal, opened from a focused button ("Öffnen") so focus return can be checked. */
+/**
+ * Renders the modal, opened from a focused button ("Öffnen") so focus return can be checked.
+ * `offlineTutor`: whether the built-in tutor answers (undefined: not known yet).
+ */
 export function renderQuizModal(
   onSubmit: (answers: QuizAnswers) => Promise<QuizResult> = async () => QUIZ_RESULT,
+  offlineTutor?: boolean,
 ) {
   const submit = vi.fn(onSubmit);
   const onCancel = vi.fn();
@@ -25,7 +29,14 @@ export function renderQuizModal(
   opener.textContent = "Öffnen";
   document.body.append(opener);
   opener.focus();
-  const view = render(<LearningQuizModal onSubmit={submit} onCancel={onCancel} onFinish={onFinish} />);
+  const view = render(
+    <LearningQuizModal
+      onSubmit={submit}
+      onCancel={onCancel}
+      onFinish={onFinish}
+      offlineTutor={offlineTutor}
+    />,
+  );
   return { user, submit, onCancel, onFinish, opener, view };
 }
 

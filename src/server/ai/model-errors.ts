@@ -1,4 +1,5 @@
 import { APICallError } from "@ai-sdk/provider";
+import { RetryError } from "ai";
 import { AppError } from "#server/lib/errors.ts";
 import { errorForLog } from "#server/lib/log-scrub.ts";
 
@@ -32,13 +33,11 @@ export const TUTOR_MESSAGES = {
 export class TutorError extends AppError {
   override readonly code: TutorErrorCode;
   readonly surface: ErrorSurface;
-  /** Whether another try could succeed (used by the retry loop). */
-  readonly retryable: boolean;
   /** Server's Retry-After, when it sent one, in milliseconds. */
   readonly retryAfterMs: number | undefined;
   constructor(
     code: TutorErrorCode,
-    options: { cause?: unknown; retryable?: boolean; retryAfterMs?: number; surface?: ErrorSurface } = {},
+    options: { cause?: unknown; retryAfterMs?: number; surface?: ErrorSurface } = {},
   ) {
     const { status, message } = STATUS_AND_MESSAGE[code];
     super(
@@ -50,7 +49,6 @@ export class TutorError extends AppError {
     this.name = "TutorError";
     this.code = code;
     this.cause = options.cause;
-    this.retryable = options.retryable ?? false;
     this.retryAfterMs = options.retryAfterMs;
     this.surface = options.surface ?? (code === "model_rejected" ? "logged" : "shown");
   }
@@ -89,24 +87,25 @@ const STATUS_AND_MESSAGE: Record<TutorErrorCode, { status: AppError["status"]; m
 };
 
 /**
- * Maps anything a provider throws to a TutorError. Retryable: timeouts, 408, 409, 429, 5xx
- * (incl. Anthropic's 529 "overloaded") and network failures. Not retryable: other 4xx (a bad
- * key, an unknown model, a request too large) – retrying would only repeat them.
+ * Maps anything a provider throws to a TutorError; after streamText's retries (RetryError), the
+ * last attempt's error. 429 is "busy", 408 a timeout, other 4xx (a bad key, an unknown model, a
+ * request too large) a configuration problem, 5xx, 409 and network failures "unavailable".
  */
 export function toTutorError(error: unknown): TutorError {
   if (error instanceof TutorError) return error;
+  if (RetryError.isInstance(error)) return toTutorError(error.lastError);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     const retryAfterMs = parseRetryAfter(error.responseHeaders);
-    if (status === 429) return new TutorError("model_busy", { cause: error, retryable: true, retryAfterMs });
-    if (status === 408) return new TutorError("model_timeout", { cause: error, retryable: true });
+    if (status === 429) return new TutorError("model_busy", { cause: error, retryAfterMs });
+    if (status === 408) return new TutorError("model_timeout", { cause: error });
     if (status !== undefined && status >= 400 && status < 500 && status !== 409) {
-      return new TutorError("model_rejected", { cause: error, retryable: false });
+      return new TutorError("model_rejected", { cause: error });
     }
     // 5xx, 409, no response at all, or a response that broke off while being read.
-    return new TutorError("model_unavailable", { cause: error, retryable: true, retryAfterMs });
+    return new TutorError("model_unavailable", { cause: error, retryAfterMs });
   }
-  return new TutorError("model_unavailable", { cause: error, retryable: false, surface: "logged" });
+  return new TutorError("model_unavailable", { cause: error, surface: "logged" });
 }
 
 /** Retry-After as seconds or an HTTP date, or OpenAI's retry-after-ms; undefined if absent. */

@@ -4,9 +4,8 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { Env } from "#server/env.ts";
 import { createOfflineTutorModel } from "./offline/offline-model.ts";
-import { type ResilienceOptions, withResilience } from "./resilient-model.ts";
 import { createSafetyJudge, type SafetyJudge, type SafetyJudgeOptions } from "./safety/model-opinion.ts";
-import { resilienceFromEnv } from "./tutor-stream.ts";
+import { type ResilienceOptions, resilienceFromEnv } from "./tutor-stream.ts";
 
 // The one seam between Lernfunke and a language model. The environment picks the provider;
 // tests pass a fake through `overrides` at the composition root (docs/architecture.md, Start-up).
@@ -150,9 +149,4 @@ function buildTutor(env: AiEnv, fetch: typeof globalThis.fetch | undefined): Lan
 function requireKey(env: AiEnv): string {
   if (!env.AI_API_KEY) throw new Error(`AI_API_KEY is required when AI_PROVIDER=${env.AI_PROVIDER}`);
   return env.AI_API_KEY;
-}
-
-/** The tutor with retries, stall guard and deadline from the environment. */
-export function resilientTutor(models: Models): LanguageModelV4 {
-  return withResilience(models.tutor, models.resilience);
 }

@@ -1,13 +1,9 @@
-import type {
-  JSONValue,
-  LanguageModelV4,
-  LanguageModelV4Prompt,
-  LanguageModelV4StreamPart,
-} from "@ai-sdk/provider";
+import type { JSONValue, LanguageModelV4 } from "@ai-sdk/provider";
+import { streamText, wrapLanguageModel } from "ai";
 import type { SchoolType } from "#shared/domain/school.ts";
 import type { SubjectId } from "#shared/domain/subjects.ts";
-import { type TutorError, toTutorError } from "./model-errors.ts";
-import { type ResilienceOptions, withResilience } from "./resilient-model.ts";
+import { TutorError, toTutorError } from "./model-errors.ts";
+import { retryStalledStart } from "./stalled-start.ts";
 
 // One tutor reply as a stream of events, for the chat service: text deltas as they arrive, then
 // either "done" with the whole text or "error" with a TutorError (German message) and the text
@@ -50,53 +46,64 @@ export type StreamTutorReplyInput = {
 };
 
 /**
- * Streams straight from the AI SDK's language-model interface (`doStream`) rather than through
- * `streamText`: a tutor reply is plain text with no tools or steps, and streamText's extra
- * stream stages cost about 2 ms of CPU per reply, which under load is most of the time the app
- * adds before the first token (see bench/chat.ts).
+ * How long a reply may take, how long the model may go quiet, and how often a failed start is
+ * asked again (docs/decisions/032-streamtext-and-stalled-start.md).
+ */
+export type ResilienceOptions = {
+  /** The whole reply, all attempts together. */
+  timeoutMs: number;
+  /** Before the first word: the attempt is retried; after it: the reply ends ("model_stalled"). */
+  stallMs: number;
+  /** Retries of a failed start: HTTP errors (streamText, honouring Retry-After) and stalls. */
+  maxRetries: number;
+};
+
+/**
+ * Streams a reply through the AI SDK's streamText: its retries (honouring Retry-After), its
+ * deadline and its chunk timeout, plus our one middleware that retries a reply stalled before
+ * its first word (stalled-start.ts). Every failure ends as a TutorError with a German message.
  */
 export async function* streamTutorReply(input: StreamTutorReplyInput): AsyncGenerator<TutorStreamEvent> {
+  const { timeoutMs, stallMs, maxRetries } = input.resilience;
+  const started = Date.now();
   let text = "";
   let failure: TutorError | undefined;
   let finishReason = "unknown";
-  let reader: ReadableStreamDefaultReader<LanguageModelV4StreamPart> | undefined;
+  const result = streamText({
+    model: wrapLanguageModel({ model: input.model, middleware: retryStalledStart({ stallMs, maxRetries }) }),
+    instructions: input.instructions,
+    messages: input.messages,
+    maxOutputTokens: input.maxOutputTokens,
+    maxRetries,
+    timeout: { totalMs: timeoutMs, chunkMs: stallMs },
+    abortSignal: input.abortSignal,
+    ...(input.context ? { providerOptions: { lernfunke: input.context } } : {}),
+    // Failures become the reply's last event; the chat service logs them without the pupil's text.
+    onError: () => undefined,
+  });
   try {
-    const { stream } = await withResilience(input.model, input.resilience).doStream({
-      prompt: toPrompt(input.instructions, input.messages),
-      maxOutputTokens: input.maxOutputTokens,
-      abortSignal: input.abortSignal,
-      ...(input.context ? { providerOptions: { lernfunke: input.context } } : {}),
-    });
-    reader = stream.getReader();
-    for (;;) {
-      const { done, value: part } = await reader.read();
-      if (done) break;
+    for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
-        if (!part.delta) continue;
-        text += part.delta;
-        yield { type: "text", delta: part.delta };
+        if (!part.text) continue;
+        text += part.text;
+        yield { type: "text", delta: part.text };
       } else if (part.type === "error") {
         failure ??= toTutorError(part.error);
+      } else if (part.type === "abort") {
+        if (input.abortSignal?.aborted) return;
+        // streamText's deadline, or its chunk timeout: the model went quiet after its first word.
+        const deadline = Date.now() - started >= timeoutMs || !text;
+        failure ??= new TutorError(deadline ? "model_timeout" : "model_stalled");
       } else if (part.type === "finish") {
-        finishReason = part.finishReason.unified;
+        finishReason = part.finishReason;
       }
     }
   } catch (error) {
     if (input.abortSignal?.aborted) return;
     failure ??= toTutorError(error);
-  } finally {
-    // The consumer stopped early (the pupil left): end the upstream request too.
-    void reader?.cancel().catch(() => undefined);
   }
   if (failure) yield { type: "error", error: failure, text };
   else yield { type: "done", text, finishReason };
-}
-
-function toPrompt(instructions: string, turns: TutorTurn[]): LanguageModelV4Prompt {
-  return [
-    { role: "system", content: instructions },
-    ...turns.map((turn) => ({ role: turn.role, content: [{ type: "text" as const, text: turn.content }] })),
-  ];
 }
 
 /** Resilience settings from the environment. */

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
 import { authErrors } from "./auth-errors.ts";
 import { bearerToken } from "./bearer.ts";
@@ -33,11 +33,10 @@ export type AuthServiceOptions = {
   sessionIdleDays: number;
   now?: () => Date;
   /**
-   * Remember which sign-in sessions exist instead of asking the database on every request. Only
-   * when this process is the database's only writer (embedded PGlite): every sign-out below
-   * forgets its sessions here too, so a signed-out token is refused at once.
+   * Remember which sign-in sessions exist instead of asking the database on every request
+   * (docs/decisions/031-hot-reads.md): a deleted session is forgotten, so its token is refused at once.
    */
-  cacheSessions?: boolean;
+  hot?: HotReads;
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -55,7 +54,7 @@ export function authService(options: AuthServiceOptions) {
   const { db, keys, limiters } = options;
   const now = options.now ?? (() => new Date());
   /** Sign-in session id → its pupil's id, for sessions known to exist. */
-  const liveSessions = options.cacheSessions ? new LRUCache<string, string>({ max: 10_000 }) : null;
+  const liveSessions = options.hot?.cache<string>("auth_sessions", { max: 10_000 }) ?? null;
 
   /** Forgets the pupil's cached sessions (all, or all but `keep`) after they were deleted. */
   function forgetSessions(userId: string, keep?: string) {

@@ -35,10 +35,15 @@ export type Database = {
   driver: "pglite" | "postgres";
   /**
    * True when this process is the only one that can write to the database (embedded PGlite
-   * holds its data directory alone). Services then keep hot reads in memory and keep them exact
-   * on their own writes; with PostgreSQL other instances may write, so they read every time.
+   * holds its data directory alone). Services then keep hot reads in memory (hot-reads.ts); with
+   * PostgreSQL other instances may write, so they read every time.
    */
   exclusive: boolean;
+  /**
+   * Calls `listener` with "table:key" for every row written to a table with hot reads, whoever
+   * wrote it, before the writing query returns (docs/decisions/031-hot-reads.md). PostgreSQL: never.
+   */
+  onWrite(listener: (note: string) => void): () => void;
   /** The data folder's lock (embedded database on disk); null otherwise. */
   lock: DataFolderLock | null;
   ping(): Promise<boolean>;
@@ -80,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: "postgres",
       exclusive: false,
+      onWrite: () => () => undefined,
       lock: null,
       ping: () => ping(db),
       close: () => pool.end(),
@@ -115,6 +121,10 @@ async function openPglite(
       db: db as unknown as Db,
       driver: "pglite",
       exclusive: true,
+      onWrite(listener) {
+        client.writeListeners.add(listener);
+        return () => client.writeListeners.delete(listener);
+      },
       lock,
       ping: () => ping(db as unknown as Db),
       close: async () => {

@@ -10,6 +10,8 @@ export type WorkerReply = {
   id: number;
   result?: unknown;
   error?: { message: string; fields?: Record<string, unknown> };
+  /** The hot-read notes ("table:key") written since the last reply (hot-reads.ts). */
+  writes?: string[];
 };
 
 export type QueryResult = {

@@ -18,6 +18,8 @@ export class RemotePGlite {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | null = null;
+  /** Told of every hot-read note before the reply that carries it settles (hot-reads.ts). */
+  readonly writeListeners = new Set<(note: string) => void>();
 
   private readonly worker: Worker;
 
@@ -83,6 +85,7 @@ export class RemotePGlite {
   }
 
   private settle(reply: WorkerReply) {
+    for (const note of reply.writes ?? []) for (const listener of this.writeListeners) listener(note);
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);

@@ -35,6 +35,19 @@ const db = await PGlite.create(workerData.dataDir as string, {
   ...(loadDataDir ? { loadDataDir } : {}),
 });
 
+// Hot reads (docs/decisions/031-hot-reads.md): the triggers of migration 0008 note every write to
+// a cached table; PGlite delivers the notes before the writing query (or COMMIT) returns, so each
+// reply carries its own writes' notes to the main thread, ahead of the result.
+await db.exec("SET lernfunke.hot_reads = 'on'");
+let writes: string[] = [];
+await db.listen("hot_reads", (note) => writes.push(note));
+function takeWrites(): { writes?: string[] } {
+  if (writes.length === 0) return {};
+  const taken = writes;
+  writes = [];
+  return { writes: taken };
+}
+
 /** Opens a transaction that stays open until an "end" message commits or rolls it back. */
 function begin(txId: number): Promise<void> {
   return new Promise((opened, failed) => {
@@ -79,9 +92,13 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 
 port.on("message", (request: WorkerRequest) => {
   handle(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies WorkerReply),
+    (result) => port.postMessage({ id: request.id, result, ...takeWrites() } satisfies WorkerReply),
     (error: unknown) =>
-      port.postMessage({ id: request.id, error: describeError(error) } satisfies WorkerReply),
+      port.postMessage({
+        id: request.id,
+        error: describeError(error),
+        ...takeWrites(),
+      } satisfies WorkerReply),
   );
 });
 port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);

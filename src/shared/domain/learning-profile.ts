@@ -113,6 +113,18 @@ export function strengthWord(value: number): "Stark" | "Mittel" | "Neutral" | "S
   return "Sehr schwach";
 }
 
+/**
+ * A session's value as the preference it showed: the text of the pole it leans to (issue 16). The
+ * analysis words a session this way, never with a strength word: "Schwach" for a value on the
+ * second pole would read to a child as a weakness, though both poles are ways of learning
+ * (FB −0.2 is "will Rückmeldung sofort"). Null for 0, which leans to neither.
+ */
+export function preferenceWord(dimension: Dimension, value: number): string | null {
+  if (value > 0) return DIMENSION_INFO[dimension].positive;
+  if (value < 0) return DIMENSION_INFO[dimension].negative;
+  return null;
+}
+
 /** What the quiz stores in the onboarding answers as `learning_profile`. */
 export type LearningProfile = {
   dimensions: DimensionValues;

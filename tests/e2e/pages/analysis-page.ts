@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { GradedAnalysis } from "#shared/contracts/analysis.ts";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
 import { COMPETENCY_STATUS_LABELS } from "#shared/domain/competencies.ts";
-import { ANALYSIS_DIMENSIONS, DIMENSION_INFO, strengthWord } from "#shared/domain/learning-profile.ts";
+import { ANALYSIS_DIMENSIONS, DIMENSION_INFO, preferenceWord } from "#shared/domain/learning-profile.ts";
 import { qualityWord } from "#shared/domain/session-quality.ts";
 import { formatDate, formatTime } from "#shared/format/dates.ts";
 import { callApi } from "../support/page-api.ts";
@@ -101,12 +101,13 @@ export class AnalysisPage {
     return (await this.api<{ status: string }>("GET", `/api/sessions/${sessionId}/analysis-status`)).status;
   }
 
-  /** While the analysis is made: the header says so, the notice is read out, no cards yet. */
+  /** While the analysis is made: the header says so, the notice is read out, no cards but the pending profile. */
   async expectProcessing(subjectName: string): Promise<void> {
     await expect(this.heading).toHaveText(subjectName);
     await expect(this.headerLine).toContainText("Nachbereitung wird verarbeitet...");
     await expect(this.processing).toBeVisible();
     await expect(this.processing).toContainText("Die Ergebnisse erscheinen hier von selbst.");
+    await expect(this.profile).toContainText("Lernprofil wird noch analysiert...");
     await expect(this.quality).toHaveCount(0);
     await expect(this.congrats).toHaveCount(0);
   }
@@ -187,16 +188,24 @@ export class AnalysisPage {
   }
 
   /**
-   * 'Lernprofil': per dimension this session showed (of 11, no TXT) its label and strength word; a
-   * radar from 3 on; no rows when the session showed nothing (decision 016: only this session).
+   * 'Lernprofil': per dimension this session showed (of 11, no TXT) its label and the preference it
+   * leans to, never a strength word; a radar from 3 on; the section left out when the session
+   * showed nothing (issue 16: only this session, never the quiz).
    */
   async expectProfile(profile: GradedAnalysis["learningProfile"]): Promise<void> {
-    const shown = ANALYSIS_DIMENSIONS.filter((d) => typeof profile[d] === "number");
+    const shown = ANALYSIS_DIMENSIONS.filter((d) => typeof profile[d] === "number" && profile[d] !== 0);
+    if (shown.length === 0) {
+      await expect(this.profile).toHaveCount(0);
+      return;
+    }
+    await expect(this.profile).toContainText("So hast du in dieser Session gelernt.");
     const rows = this.profile.getByRole("list", { name: "Lernprofil" }).getByRole("listitem");
     await expect(rows).toHaveCount(shown.length);
     for (const [i, d] of shown.entries()) {
-      await expect(rows.nth(i)).toContainText(`${DIMENSION_INFO[d].label}${strengthWord(profile[d] ?? 0)}`);
+      const value = profile[d] ?? 0;
+      await expect(rows.nth(i)).toContainText(`${DIMENSION_INFO[d].label}${preferenceWord(d, value)}`);
     }
+    await expect(this.profile).not.toContainText(/Stark|Mittel|Neutral|Schwach/);
     const radar = this.profile.getByRole("img", {
       name: /^Netzdiagramm deines Lernprofils mit \d+ Dimensionen/,
     });

@@ -20,9 +20,10 @@ export class TutorWelcomePage {
   readonly heading: Locator;
   readonly startSession: Locator;
 
-  constructor(page: Page) {
+  /** `tutor`: the app as shipped answers with its built-in tutor (docs/product.md §2.1). */
+  constructor(page: Page, tutor: "Übungs-Tutor (offline)" | "KI-Tutor" = "Übungs-Tutor (offline)") {
     this.page = page;
-    this.heading = page.getByRole("heading", { level: 1, name: "Lerne mit deinem KI-Tutor" });
+    this.heading = page.getByRole("heading", { level: 1, name: `Lerne mit deinem ${tutor}` });
     this.startSession = page.getByRole("main").getByRole("link", { name: "Neue Session starten" });
   }
 

@@ -26,6 +26,19 @@ declare global {
 /** The three tiles under the controls (docs/product.md §2.10). */
 export type VoiceTile = "Session Status" | "Nachrichten" | "Mikrofon";
 
+type VoiceServer = { subtitle: string; firstTip: "Sprechen:" | "Schreiben:" };
+
+/** The app as shipped: the built-in tutor, and no speech recognition, so the pupil writes. */
+export const SHIPPED: VoiceServer = {
+  subtitle: "Schreib mit deinem Übungs-Tutor (offline): Lernfunkes eingebauter Übungs-Tutor ohne KI-Dienst",
+  firstTip: "Schreiben:",
+};
+/** The model server (analysis-model-server.ts): a hosted tutor and a speech recogniser. */
+export const HOSTED_WITH_SPEECH: VoiceServer = {
+  subtitle: "Sprich mit deinem KI-Tutor",
+  firstTip: "Sprechen:",
+};
+
 /**
  * /tutor/ai-voice/{subject}?sessionId={id}: the voice session (docs/product.md §2.10):
  * header with volume and 'Dateien', the transcript, start/stop/end, three tiles and the tips.
@@ -61,7 +74,7 @@ export class VoicePage {
     this.page = page;
     this.main = page.getByRole("main");
     this.heading = this.main.getByRole("heading", { level: 1 });
-    this.subtitle = this.main.getByText("Sprich mit deinem KI-Tutor", { exact: true });
+    this.subtitle = this.heading.locator("xpath=following-sibling::p[1]");
     this.back = this.main.getByRole("link", { name: "Zurück zum Tutor" });
     this.volume = this.main.getByRole("slider", { name: "Lautstärke" });
     this.filesButton = this.main.getByRole("button", { name: "Dateien", exact: true });
@@ -75,7 +88,7 @@ export class VoicePage {
     // The controls' line ('Du kannst jetzt sprechen.' …), not the volume's <output> (also a status).
     this.statusLine = this.main.getByRole("status").and(this.main.locator("p"));
     this.tips = this.main.getByRole("region", { name: "Tipps für dein Gespräch" });
-    this.typingNotice = this.main.getByRole("region", { name: "Hier kannst du schreiben statt sprechen" });
+    this.typingNotice = this.main.getByRole("region", { name: "Du schreibst, dein Tutor spricht" });
     this.typedMessage = this.main.getByRole("textbox", { name: "Deine Nachricht an den KI-Tutor" });
     this.helpCard = this.main.getByRole("complementary", { name: /Pro Juventute/ });
   }
@@ -115,10 +128,17 @@ export class VoicePage {
     return this.entries.filter({ has: this.page.getByText("Du:", { exact: true }) });
   }
 
-  /** Before a session: title, subtitle, tiles, tips, the empty transcript and 'Session starten'. */
-  async expectReady(subjectName: string, microphone: "Erlaubt" | "Verweigert" | "Unbekannt"): Promise<void> {
+  /**
+   * Before a session: title, subtitle, tiles, tips, the empty transcript and 'Session starten'.
+   * `server`: what the voice screen says on each test server (docs/product.md §2.1, §2.10).
+   */
+  async expectReady(
+    subjectName: string,
+    microphone: "Erlaubt" | "Verweigert" | "Unbekannt",
+    server: VoiceServer = SHIPPED,
+  ): Promise<void> {
     await expect(this.heading).toHaveText(`${subjectName} - Sprechen`);
-    await expect(this.subtitle).toBeVisible();
+    await expect(this.subtitle).toHaveText(server.subtitle);
     await expect(this.back).toHaveAttribute("href", "/tutor");
     await expect(this.volume).toHaveValue("0.8");
     await expect(this.volume).toHaveAttribute("aria-valuetext", "80%");
@@ -131,9 +151,12 @@ export class VoicePage {
     await expect(this.tile("Session Status")).toHaveText("Bereit");
     await expect(this.tile("Nachrichten")).toHaveText("0");
     await expect(this.tile("Mikrofon")).toHaveText(microphone);
-    for (const tip of ["Sprechen:", "Dateien:", "Lautstärke:", "Beenden:"]) {
+    for (const tip of [server.firstTip, "Dateien:", "Lautstärke:", "Beenden:"]) {
       await expect(this.tips.getByText(tip, { exact: true })).toBeVisible();
     }
+    await expect(
+      this.tips.getByText(server.firstTip === "Sprechen:" ? "Schreiben:" : "Sprechen:"),
+    ).toHaveCount(0);
   }
 
   /**

@@ -115,8 +115,10 @@ describe("a completed analysis", () => {
     const list = within(profile).getByRole("list", { name: "Lernprofil" });
     const rows = within(list).getAllByRole("listitem");
     expect(rows).toHaveLength(11);
-    expect(rows[0]?.textContent).toMatch(/^VisuellStark/); // 0.5
-    expect(rows[1]?.textContent).toMatch(/^AuditivSchwach/); // -0.2
+    // Each value as the preference it leans to, never a strength word (issue 16).
+    expect(rows[0]?.textContent).toMatch(/^Visuelllernt gern mit Bildern/); // 0.5
+    expect(rows[1]?.textContent).toMatch(/^Auditivbraucht wenig Erklärungen zum Zuhören/); // -0.2
+    expect(profile.textContent).not.toMatch(/Stark|Mittel|Neutral|Schwach/);
     expect(within(profile).queryByText(DIMENSION_INFO.TXT.label)).toBeNull();
 
     const radar = within(profile).getByRole("img");
@@ -176,13 +178,28 @@ describe("a completed analysis", () => {
     expect(screen.queryByRole("heading", { name: "Lernpfad-Updates" })).toBeNull();
   });
 
-  it("says 'Lernprofil wird noch analysiert...' while the profile is empty", async () => {
-    serveAnalysis({ analysis: sessionAnalysis({ learningProfile: {} }) });
+  it("words a session's feedback wish as a preference: FB −0.2 is 'will Rückmeldung sofort', not 'Schwach'", async () => {
+    serveAnalysis({ analysis: sessionAnalysis({ learningProfile: { FB: -0.2, STR: 0.07, SOC: 0 } }) });
     open();
     await screen.findByRole("heading", { level: 2, name: "Lernprofil" });
-    const profile = within(card("Lernprofil"));
-    expect(profile.getByText("Lernprofil wird noch analysiert...")).toBeTruthy();
-    expect(profile.queryByRole("img")).toBeNull();
+    const profile = card("Lernprofil");
+    expect(within(profile).getByText("So hast du in dieser Session gelernt.")).toBeTruthy();
+    const rows = within(within(profile).getByRole("list", { name: "Lernprofil" })).getAllByRole("listitem");
+    // Only what the session showed: 0 leans to neither pole and is left out.
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      "Strukturmag klare Schritte",
+      "Rückmeldungwill Rückmeldung sofort",
+    ]);
+    expect(within(profile).queryByRole("img")).toBeNull(); // a radar needs three axes
+  });
+
+  it("leaves the 'Lernprofil' out when the session showed nothing", async () => {
+    serveAnalysis({ analysis: sessionAnalysis({ learningProfile: {} }) });
+    open();
+    await screen.findByRole("heading", { level: 2, name: "Session-Qualität" });
+    expect(screen.queryByRole("heading", { name: "Lernprofil" })).toBeNull();
+    expect(screen.queryByText("Lernprofil wird noch analysiert...")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Toll gemacht!" })).toBeTruthy();
   });
 
   // An unreadable transcript (not a list) is refused by the api helper before it reaches the
@@ -346,6 +363,7 @@ describe("waiting for the analysis", () => {
     expect(screen.getByText("Nachbereitung wird verarbeitet...")).toBeTruthy();
     expect(within(card("Gesprächsverlauf")).getByText("Wie addiere ich 1/4 und 1/8?")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Session-Qualität" })).toBeNull();
+    expect(within(card("Lernprofil")).getByText("Lernprofil wird noch analysiert...")).toBeTruthy();
     expect(statusChecks(calls)).toBe(1);
 
     await poll();
@@ -356,6 +374,8 @@ describe("waiting for the analysis", () => {
     expect(statusChecks(calls)).toBe(3);
     expect(await screen.findByRole("heading", { level: 2, name: "Session-Qualität" })).toBeTruthy();
     expect(screen.queryByText("Deine Session wird gerade ausgewertet …")).toBeNull();
+    expect(screen.queryByText("Lernprofil wird noch analysiert...")).toBeNull();
+    expect(within(card("Lernprofil")).getByText("So hast du in dieser Session gelernt.")).toBeTruthy();
     expect(screen.getByText(/^Nachbereitung vom/)).toBeTruthy();
 
     await poll();

@@ -5,6 +5,7 @@ import { DimensionList } from "#client/features/profile/components/dimension-lis
 import { LearningProfileRadar } from "#client/features/profile/components/learning-profile-radar.tsx";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { HelpCard } from "#client/features/tutor-session/index.ts";
+import { preferenceWord } from "#shared/domain/learning-profile.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
@@ -14,7 +15,7 @@ const MIN_RADAR_AXES = 3;
 /**
  * /analysis/:sessionId (docs/product.md §2.11). The analysis feature draws the screen; this route hands
  * it what other features draw: the subject's emoji tile, the learning profile's radar chart and
- * list, the tutor's Markdown, and the chat's help card (Pro Juventute 147) for a crisis session.
+ * list (each value worded as the preference the session showed, issue 16), the tutor's Markdown, and the chat's help card (Pro Juventute 147) for a crisis session.
  * The route is loaded lazily, so Markdown and KaTeX stay out of the first download.
  */
 export default function AnalysisRoute() {
@@ -33,7 +34,13 @@ export default function AnalysisRoute() {
           {dimensions.length >= MIN_RADAR_AXES && (
             <LearningProfileRadar dimensions={values} axes={dimensions} />
           )}
-          <DimensionList dimensions={values} axes={dimensions} headingId={headingId} compact />
+          <DimensionList
+            dimensions={values}
+            axes={dimensions}
+            headingId={headingId}
+            valueWord={preferenceWord}
+            compact
+          />
         </div>
       )}
       renderTutorText={(text) => <TutorMarkdown text={text} />}

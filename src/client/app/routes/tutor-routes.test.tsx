@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
-import { serveApi } from "#client/test/onboarding-fixtures.ts";
+import { hostedChatHealth, offlineChatHealth, serveApi } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import { SUBJECTS } from "#shared/domain/subjects.ts";
 
@@ -31,6 +31,98 @@ describe("/tutor", () => {
       "Sprechen",
       "Persönlich",
     ]);
+  });
+});
+
+describe("the tutor's name and what it does follow the server (docs/product.md §2.1, §2.10)", () => {
+  const PROFILE = "Dein Tutor passt sich deinem Lernprofil an und erklärt so, wie du am besten lernst.";
+  const LEVEL = "Dein Tutor wählt die Aufgaben passend zu deiner Schulstufe.";
+  it.each([
+    {
+      who: "a hosted model with speech recognition",
+      health: hostedChatHealth,
+      speech: true,
+      name: "KI-Tutor",
+      personal: PROFILE,
+    },
+    {
+      who: "the built-in tutor with speech recognition",
+      health: offlineChatHealth,
+      speech: true,
+      name: "Übungs-Tutor (offline)",
+      personal: LEVEL,
+    },
+    {
+      who: "the app as shipped: the built-in tutor, no speech recognition",
+      health: offlineChatHealth,
+      speech: false,
+      name: "Übungs-Tutor (offline)",
+      personal: LEVEL,
+    },
+  ])(
+    "on /tutor, the choice of chat or voice and /faecher, with $who",
+    async ({ health, speech, name, personal }) => {
+      const voiceHealth = { status: "ok", backend: "local", speechRecognition: speech, voice: "offline" };
+      serveApi({
+        profile: true,
+        routes: { "GET /api/chat/health": health, "GET /api/elevenlabs/health": () => json(voiceHealth) },
+      });
+      open("/tutor");
+      expect(await h1(`Lerne mit deinem ${name}`)).toBeTruthy();
+      expect(document.title).toBe(`Dein ${name} – Lernfunke`);
+      expect(
+        screen.getByText(`Schreib mit deinem ${name}, stell Fragen und lade Aufgaben oder Notizen hoch.`),
+      ).toBeTruthy();
+      expect(screen.getByText(personal)).toBeTruthy();
+      expect(
+        await screen.findByText(
+          speech
+            ? `Sprich mit deinem ${name}, so wie mit einer Nachhilfelehrerin oder einem Nachhilfelehrer.`
+            : `Schreib deinem ${name}, und er antwortet dir mit seiner Stimme.`,
+        ),
+      ).toBeTruthy();
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole("link", { name: "Neue Session starten" }));
+      await user.click(await screen.findByRole("link", { name: "Mathematik" }));
+      expect(await h1("Mathematik")).toBeTruthy();
+      expect(
+        screen.getByText(`Schreib mit deinem ${name}: Fragen stellen, Aufgaben lösen, Dateien teilen.`),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(
+          speech
+            ? `Sprich mit deinem ${name}, so wie in einem echten Gespräch.`
+            : `Schreib deinem ${name}, und er antwortet dir mit seiner Stimme.`,
+        ),
+      ).toBeTruthy();
+
+      await user.click(screen.getAllByRole("link", { name: "Fächer" })[0] as HTMLElement);
+      expect(await h1("Fächer entdecken")).toBeTruthy();
+      expect(
+        screen.getByText(
+          `In diesen Fächern hilft dir dein ${name} – von der Primarschule bis zur Lehrstelle.`,
+        ),
+      ).toBeTruthy();
+    },
+  );
+
+  it("the job interview is answered in writing when speech is not understood", async () => {
+    serveApi({
+      profile: true,
+      routes: {
+        "GET /api/elevenlabs/health": () =>
+          json({ status: "ok", backend: "local", speechRecognition: false, voice: "offline" }),
+      },
+    });
+    open("/tutor/select/bewerbungsgespraech");
+    expect(await h1("Bewerbungsgespräch")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Der Tutor stellt dir die Fragen mit seiner Stimme, und du antwortest schriftlich.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/du antwortest laut/)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { useEnrollSubject } from "#client/features/subjects/api/enroll-subject.t
 import { SessionTypeCard } from "#client/features/subjects/components/session-type-card.tsx";
 import { SubjectEmoji } from "#client/features/subjects/components/subject-emoji.tsx";
 import { sessionTypeChoices, sessionTypeQuestion } from "#client/features/subjects/lib/session-types.ts";
+import { tutorName, useOfflineTutor, useVoiceHealth } from "#client/features/tutor-session/index.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { findSubject, type Subject } from "#shared/domain/subjects.ts";
 import { RequireLearningProfile } from "../session-gate/require-learning-profile.tsx";
@@ -27,6 +28,12 @@ export default function TutorSessionTypeRoute() {
 function SessionTypeChoice({ subject }: { subject: Subject }) {
   usePageTitle(subject.name);
   const enroll = useEnrollSubject();
+  const tutor = {
+    chat: tutorName(useOfflineTutor("chat")),
+    voice: tutorName(useOfflineTutor("voice")),
+    // While the health loads or when it fails, speech is assumed to work (as on the voice screen).
+    speechRecognition: useVoiceHealth().data?.speechRecognition !== false,
+  };
   return (
     <div className="@container">
       <BackLink to="/tutor/select">Zurück zu den Fächern</BackLink>
@@ -40,7 +47,7 @@ function SessionTypeChoice({ subject }: { subject: Subject }) {
         </div>
       </div>
       <ul className="mt-6 grid gap-4 @xl:grid-cols-2">
-        {sessionTypeChoices(subject).map((choice) => (
+        {sessionTypeChoices(subject, tutor).map((choice) => (
           <li key={choice.type}>
             <SessionTypeCard
               choice={choice}

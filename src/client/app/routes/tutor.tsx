@@ -3,32 +3,53 @@ import { Link } from "react-router";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { ChatIcon, MicIcon, SparklesIcon } from "#client/components/ui/icons.tsx";
 import { Mascot } from "#client/components/ui/mascot.tsx";
+import { tutorName, useOfflineTutor, useVoiceHealth } from "#client/features/tutor-session/index.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { useStartSession } from "../session-gate/start-session-context.ts";
 
 type Feature = { title: string; text: string; icon: ComponentType<{ className?: string }> };
 
-const FEATURES: readonly Feature[] = [
-  {
-    title: "Chatten",
-    text: "Schreib mit deinem KI-Tutor, stell Fragen und lade Aufgaben oder Notizen hoch.",
-    icon: ChatIcon,
-  },
-  {
-    title: "Sprechen",
-    text: "Sprich mit deinem KI-Tutor, so wie mit einer Nachhilfelehrerin oder einem Nachhilfelehrer.",
-    icon: MicIcon,
-  },
-  {
-    title: "Persönlich",
-    text: "Dein Tutor passt sich deinem Lernprofil an und erklärt so, wie du am besten lernst.",
-    icon: SparklesIcon,
-  },
-];
+type Tutor = { name: string; offline: boolean | undefined; speechRecognition: boolean };
+
+/**
+ * The three cards, with the tutor's name (docs/product.md §2.1). Only a hosted model reads the
+ * learning profile; the built-in tutor picks exercises by school level (§2.4). Without speech
+ * recognition the pupil writes and the tutor speaks (§2.10).
+ */
+function features({ name, offline, speechRecognition }: Tutor): Feature[] {
+  return [
+    {
+      title: "Chatten",
+      text: `Schreib mit deinem ${name}, stell Fragen und lade Aufgaben oder Notizen hoch.`,
+      icon: ChatIcon,
+    },
+    {
+      title: "Sprechen",
+      text: speechRecognition
+        ? `Sprich mit deinem ${name}, so wie mit einer Nachhilfelehrerin oder einem Nachhilfelehrer.`
+        : `Schreib deinem ${name}, und er antwortet dir mit seiner Stimme.`,
+      icon: MicIcon,
+    },
+    {
+      title: "Persönlich",
+      text: offline
+        ? "Dein Tutor wählt die Aufgaben passend zu deiner Schulstufe."
+        : "Dein Tutor passt sich deinem Lernprofil an und erklärt so, wie du am besten lernst.",
+      icon: SparklesIcon,
+    },
+  ];
+}
 
 /** /tutor: welcome page with 'Neue Session starten' (to /tutor/select) and three feature cards. */
 export default function TutorRoute() {
-  usePageTitle("Dein KI-Tutor");
+  const offline = useOfflineTutor("chat");
+  const tutor: Tutor = {
+    name: tutorName(offline),
+    offline,
+    // While the health loads or when it fails, speech is assumed to work (as on the voice screen).
+    speechRecognition: useVoiceHealth().data?.speechRecognition !== false,
+  };
+  usePageTitle(`Dein ${tutor.name}`);
   const { linkProps } = useStartSession();
   return (
     <div className="@container space-y-8">
@@ -36,7 +57,7 @@ export default function TutorRoute() {
         <Mascot className="size-32 shrink-0 sm:size-40" />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            Lerne mit deinem KI-Tutor
+            Lerne mit deinem {tutor.name}
           </h1>
           <p className="mt-2 text-lg text-slate-700 dark:text-slate-200">
             Wähle ein Fach, stell deine Frage und lerne in deinem Tempo – im Chat oder im Gespräch.
@@ -48,10 +69,10 @@ export default function TutorRoute() {
       </section>
       <section aria-labelledby="tutor-features-title">
         <h2 id="tutor-features-title" className="sr-only">
-          Das kann dein KI-Tutor
+          Das kann dein {tutor.name}
         </h2>
         <ul className="grid gap-4 @2xl:grid-cols-3">
-          {FEATURES.map(({ title, text, icon: Icon }) => (
+          {features(tutor).map(({ title, text, icon: Icon }) => (
             <li
               key={title}
               className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"

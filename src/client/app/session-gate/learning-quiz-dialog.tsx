@@ -5,6 +5,7 @@ import type { QuizAnswers, QuizResult } from "#client/features/learning-quiz/lib
 import { onboardingQueryOptions } from "#client/features/onboarding/api/get-onboarding.ts";
 import { useSubmitLearningAssessment } from "#client/features/onboarding/api/submit-learning-assessment.ts";
 import { readLearningProfile } from "#client/features/profile/lib/learning-profile.ts";
+import { useOfflineTutor } from "#client/features/tutor-session/index.ts";
 import { ApiError } from "#client/lib/api-client.ts";
 
 // Loaded when first needed: each pupil takes the quiz once, so most visits never need it.
@@ -20,6 +21,7 @@ export function LearningQuizDialog({ onCancel, onFinish }: LearningQuizDialogPro
   const user = useUser();
   const queryClient = useQueryClient();
   const { mutateAsync } = useSubmitLearningAssessment(user.id);
+  const offlineTutor = useOfflineTutor("chat");
 
   async function submit(answers: QuizAnswers): Promise<QuizResult> {
     try {
@@ -41,7 +43,12 @@ export function LearningQuizDialog({ onCancel, onFinish }: LearningQuizDialogPro
 
   return (
     <Suspense fallback={null}>
-      <LearningQuizModal onSubmit={submit} onCancel={onCancel} onFinish={onFinish} />
+      <LearningQuizModal
+        onSubmit={submit}
+        onCancel={onCancel}
+        onFinish={onFinish}
+        offlineTutor={offlineTutor}
+      />
     </Suspense>
   );
 }

@@ -60,7 +60,12 @@ describe("starting a session", () => {
     await user.click(screen.getByRole("link", { name: "Mathematik" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Mathematik" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(calls.map((c) => c.key)).toEqual(["GET /api/onboarding"]);
+    // The onboarding once; the healths name the tutor on /tutor and the choice (docs/product.md §2.1).
+    expect(calls.map((c) => c.key)).toEqual([
+      "GET /api/onboarding",
+      "GET /api/chat/health",
+      "GET /api/elevenlabs/health",
+    ]);
   });
 
   it("opens the quiz without a profile, saves all 17 answers and then continues", async () => {
@@ -80,6 +85,8 @@ describe("starting a session", () => {
     expect(
       within(dialog).getByRole("heading", { name: "Geschafft! Dein Lernprofil ist bereit." }),
     ).toBeTruthy();
+    // This server's tutor is a hosted model, which reads the profile (docs/product.md §2.4).
+    expect(within(dialog).getByText(/^Dein KI-Tutor stellt sich ab jetzt auf dich ein/)).toBeTruthy();
     expect(pathname(router)).toBe("/");
 
     await user.click(within(dialog).getByRole("button", { name: "Weiter" }));

@@ -6,7 +6,7 @@ import {
   preparationPlanSchema,
 } from "#shared/contracts/preparation.ts";
 import { isInterviewSubject } from "#shared/domain/subjects.ts";
-import type { ResilienceOptions } from "../resilient-model.ts";
+import type { ResilienceOptions } from "../tutor-stream.ts";
 import { interviewPlanOutput, learningPlanOutput, planInstructions, planPrompt } from "./plan-prompts.ts";
 import type { PlanRequest } from "./plan-request.ts";
 

@@ -4,10 +4,9 @@ import { type RecordedCall, recordingModel as recordingModelOf } from "#tests/mo
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { freshDatabase } from "#tests/support/test-db.ts";
 
-// What the model sees. With the embedded database the server asks the model before the pupil's
-// turn is stored, from the turns it holds in memory (or, for a session it does not know, as a
-// new session); the stored session decides whether that guess stands. A second app on the same
-// database is a restarted server: it knows nothing, so its guess must be thrown away.
+// What the model sees, and when it is asked: only once the database has confirmed the session
+// (docs/decisions/031-hot-reads.md). A second app on the same database is a restarted server: it
+// holds nothing in memory, so it reads the stored session and turns before it asks.
 type Call = RecordedCall;
 /** Answers with how many turns it was sent, so a reply shows which context it came from. */
 const recordingModel = (calls: Call[]) =>
@@ -46,20 +45,12 @@ describe("the model's context", () => {
     ]);
   });
 
-  it("after a restart answers from the stored turns and drops the early guess", async () => {
+  it("after a restart asks once, with the stored turns", async () => {
     const res = await say(restarted, "Dritte Frage", "kontext");
     expect(res.body.message).toBe("Ich sehe 5 Nachrichten.");
-    if (database.exclusive) {
-      // The embedded database: the restarted server guessed a new session, then learnt better.
-      expect(restartedCalls).toHaveLength(2);
-      expect(texts(restartedCalls[0])).toEqual(["Dritte Frage"]);
-      expect(restartedCalls[0]?.aborted()).toBe(true);
-    } else {
-      // PostgreSQL (other instances may write): no guesses, the stored turns are read first.
-      expect(restartedCalls).toHaveLength(1);
-    }
-    expect(restartedCalls.at(-1)?.turns).toHaveLength(5);
-    expect(restartedCalls.at(-1)?.aborted()).toBe(false);
+    expect(restartedCalls).toHaveLength(1);
+    expect(restartedCalls[0]?.turns).toHaveLength(5);
+    expect(restartedCalls[0]?.aborted()).toBe(false);
 
     const detail = await restarted.json("GET", "/api/sessions/kontext", undefined, token);
     expect(detail.body.session.conversationTranscript.map((e: { text: string }) => e.text)).toEqual([
@@ -72,16 +63,26 @@ describe("the model's context", () => {
     ]);
   });
 
-  it("does not ask the model for a completed session", async () => {
-    await say(first, "Hallo", "beendet");
+  it.each([
+    ["the server that ended it", "beendet", () => ({ app: first, calls: firstCalls })],
+    [
+      "a restarted server, which knows nothing of it",
+      "anderswo-beendet",
+      () => ({ app: restarted, calls: restartedCalls }),
+    ],
+  ])("does not ask the model for a completed session: %s", async (_, sessionId, asked) => {
+    await say(first, "Hallo", sessionId);
     await first.json(
       "POST",
-      "/api/sessions/beendet/complete",
+      `/api/sessions/${sessionId}/complete`,
       { conversationTranscript: [], sessionType: "text", competenciesDiscussed: [], metadata: {} },
       token,
     );
-    const before = firstCalls.length;
-    expect((await say(first, "Noch eine Frage", "beendet")).status).toBe(409);
-    expect(firstCalls).toHaveLength(before);
+    const { app, calls } = asked();
+    const before = calls.length;
+    const res = await say(app, "Noch eine Frage", sessionId);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("session_completed");
+    expect(calls).toHaveLength(before);
   });
 });

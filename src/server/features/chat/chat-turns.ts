@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { sessionMessages } from "#server/db/schema/sessions.ts";
 import { HISTORY_TURNS } from "./model-context.ts";
 
 /**
- * A session's turns, one row per turn, written as they happen. With `cacheReads` (this process
- * is the database's only writer, embedded PGlite) each session's newest turns stay in memory;
- * every turn is stored through `store`, which keeps them exact.
+ * A session's turns, one row per turn, written as they happen. With hot reads (embedded PGlite,
+ * docs/decisions/031-hot-reads.md) each session's newest turns stay in memory: `store` extends
+ * them with its own row, and a row written by anyone else drops them.
  */
-export function chatTurns(db: Db, cacheReads: boolean | undefined) {
+export function chatTurns(db: Db, hot: HotReads | undefined) {
   /** Session row id → its newest turns, as stored. */
-  const recent = cacheReads ? new LRUCache<string, TutorTurn[]>({ max: 10_000 }) : null;
+  const recent = hot?.cache<TutorTurn[]>("session_messages", { max: 10_000 }) ?? null;
 
   // Built once: Drizzle's query building is a large share of a chat turn's CPU time.
   const insertMessage = db
@@ -26,12 +26,10 @@ export function chatTurns(db: Db, cacheReads: boolean | undefined) {
     .prepare("insert_session_message");
 
   return {
-    /** The newest turns held in memory, or undefined (no cache, or not read yet). */
-    peek: (sessionId: string) => recent?.get(sessionId),
-    cached: recent !== null,
-
     async store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
-      await insertMessage.execute({ sessionId, role, content, metadata });
+      const insert = () => insertMessage.execute({ sessionId, role, content, metadata });
+      // Our own row: its note leaves the held turns for us to extend (hot-reads.ts).
+      await (recent ? recent.ownWrite(sessionId, insert) : insert());
       const turns = recent?.get(sessionId);
       if (turns) {
         turns.push({ role, content });

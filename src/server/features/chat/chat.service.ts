@@ -7,6 +7,7 @@ import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { SafetyVerdict } from "#server/ai/safety/model-opinion.ts";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import type { SessionRow } from "#server/features/sessions/session-view.ts";
@@ -18,9 +19,8 @@ import type { ChatCompletionInput } from "#shared/contracts/chat.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 import { stripInvisible } from "#shared/format/invisible.ts";
 import { careAnswers } from "./care-answers.ts";
-import { chatFiles, type StoredFile, sameFiles } from "./chat-files.ts";
 import { chatTurns } from "./chat-turns.ts";
-import { modelContext, type Setting } from "./model-context.ts";
+import { modelContext } from "./model-context.ts";
 import { type PendingReply, startReply } from "./pending-reply.ts";
 
 /**
@@ -73,44 +73,19 @@ type Deps = {
   logger: Logger;
   /** The sessions' uploaded files (written by the upload feature). */
   sessionFiles: SessionFilesStore;
-  /**
-   * Keep each session's recent turns in memory. Only when this process is the database's only
-   * writer (embedded PGlite): every turn is stored through chat-turns.ts, which keeps it exact.
-   */
-  cacheReads?: boolean;
+  /** Keep each session's recent turns in memory (docs/decisions/031-hot-reads.md). */
+  hot?: HotReads;
 };
 
 /**
- * One chat turn. `prepare` does everything that can fail with a plain HTTP error, asks the model,
- * and returns once the pupil's message is stored: nothing is acknowledged before it is safe, and
- * the model request does not wait for the write. `events` then yields the tutor's reply and
+ * One chat turn. `prepare` does everything that can fail with a plain HTTP error, asks the model
+ * once the session is confirmed, and returns once the pupil's message is stored: nothing is
+ * acknowledged before it is safe, and the model request does not wait for that write. `events` then yields the tutor's reply and
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
-export function chatService({
-  db,
-  sessions,
-  onboarding,
-  models,
-  limiter,
-  logger,
-  sessionFiles,
-  cacheReads,
-}: Deps) {
-  const { store, history, sent, ...turns } = chatTurns(db, cacheReads);
-  const files = chatFiles(sessionFiles, cacheReads);
+export function chatService({ db, sessions, onboarding, models, limiter, logger, sessionFiles, hot }: Deps) {
+  const { store, history, sent } = chatTurns(db, hot);
   const answer = careAnswers({ store, sessions, logger });
-
-  /** What this process holds of the session: its row, newest turns and files, or a new session. */
-  function recentGuess(userId: string, publicId: string): Guess | null {
-    if (!turns.cached) return null;
-    const known = sessions.peek(userId, publicId);
-    if (!known) return { session: null, turns: [], files: [] } satisfies Guess;
-    const held = turns.peek(known.id);
-    const seen = files.peek(known.id);
-    return held && seen && known.status !== "COMPLETED"
-      ? ({ session: known, turns: [...held], files: seen } satisfies Guess)
-      : null;
-  }
 
   return {
     async prepare(
@@ -132,7 +107,6 @@ export function chatService({
         );
       }
       const id = input.sessionId ?? `session_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`;
-      const pupil = await onboarding.get(userId);
       const crisis = detectCrisis(text);
       let refusal: unknown = null;
       if (!crisis && !options.storeOnly) {
@@ -144,64 +118,29 @@ export function chatService({
       }
       // The session's files are read on every turn the model answers (another feature stores
       // them), alongside the session and its turns.
-      const filesRead = crisis || refusal || options.storeOnly ? null : files.read(userId, id);
+      const filesRead = crisis || refusal || options.storeOnly ? null : sessionFiles.list(userId, id);
       filesRead?.catch(() => undefined);
-      const askModel = (setting: Setting, earlier: TutorTurn[], stored: readonly StoredFile[]) =>
-        startReply({
-          model: models.tutor,
-          resilience: models.resilience,
-          ...modelContext({
-            subject,
-            setting,
-            pupil,
-            clientPreparation: input.preparationData,
-            files: stored,
-            earlier,
-            text,
-            sessionType,
-          }),
-        });
-
-      // With the turns in memory the model is asked at once, while the database catches up:
-      // a session this process does not know is taken to be new. The guess is checked against
-      // the stored session below, and a wrong one is thrown away before the pupil sees a word.
-      const guess = recentGuess(userId, id);
-      const guessed = guess?.session ?? { topic: input.topic ?? null, preparation: null };
-      // In care mode the server answers, not the model, until the pupil returns to the subject.
-      const staysInCare = (turns: readonly TutorTurn[]) => inCareMode(turns) && !returnsToSubject(text);
-      let reply =
-        guess && filesRead && !staysInCare(guess.turns) ? askModel(guessed, guess.turns, guess.files) : null;
-      let session: SessionRow;
-      let created: boolean;
-      let earlier: TutorTurn[];
-      let seen: { reply: string | null } | null;
-      try {
-        ({ row: session, created } = await sessions.ensure(userId, {
-          id,
-          subjectId: subject.id,
-          type: sessionType,
-          topic: input.topic,
-        }));
-        if (session.status === "COMPLETED") {
-          throw new AppError(
-            409,
-            "session_completed",
-            "Diese Session ist schon beendet. Starte eine neue Session.",
-          );
-        }
-        // A new session has no message to find; an existing one is searched alongside its history.
-        [earlier, seen] = await Promise.all([
-          history(session.id, created),
-          input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
-        ]);
-      } catch (error) {
-        reply?.abort();
-        throw error;
+      // The model hears of the pupil's message only once the database (or a hot read, exact by
+      // docs/decisions/031-hot-reads.md) has confirmed the session: it is this pupil's and open.
+      const [pupil, { row: session, created }] = await Promise.all([
+        onboarding.get(userId),
+        sessions.ensure(userId, { id, subjectId: subject.id, type: sessionType, topic: input.topic }),
+      ]);
+      if (session.status === "COMPLETED") {
+        throw new AppError(
+          409,
+          "session_completed",
+          "Diese Session ist schon beendet. Starte eine neue Session.",
+        );
       }
+      // A new session has no message to find; an existing one is searched alongside its history.
+      const [turns, seen] = await Promise.all([
+        history(session.id, created),
+        input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
+      ]);
       // "Nochmals senden" of a message the server has (decision 039): its reply again, or a
       // reply to it, without storing it twice.
       if (seen?.reply != null) {
-        reply?.abort();
         return {
           session,
           text,
@@ -213,23 +152,33 @@ export function chatService({
           replay: seen.reply,
         };
       }
-      if (seen) earlier = withoutRepeat(earlier, text);
+      const earlier = seen ? withoutRepeat(turns, text) : turns;
       const caring = inCareMode(earlier);
-      const care = !crisis && !options.storeOnly && staysInCare(earlier);
+      // In care mode the server answers, not the model, until the pupil returns to the subject.
+      const care = !crisis && !options.storeOnly && caring && !returnsToSubject(text);
+      // The model request does not wait for the pupil's turn to be stored; the reply is
+      // acknowledged only once it is (docs/decisions/031-hot-reads.md).
       const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
       const stored = seen ? Promise.resolve() : store(session.id, "user", text, metadata);
       stored.catch(() => undefined);
+      let reply: PendingReply | null = null;
       try {
-        let sessionFiles: StoredFile[] = [];
-        if (filesRead) {
-          sessionFiles = await filesRead;
-          files.remember(session.id, sessionFiles);
+        if (filesRead && !care) {
+          reply = startReply({
+            model: models.tutor,
+            resilience: models.resilience,
+            ...modelContext({
+              subject,
+              setting: session,
+              pupil,
+              clientPreparation: input.preparationData,
+              files: await filesRead,
+              earlier,
+              text,
+              sessionType,
+            }),
+          });
         }
-        if (reply && (care || (guess && !guessHolds(guess, session, created, earlier, sessionFiles)))) {
-          reply.abort();
-          reply = null;
-        }
-        if (!reply && filesRead && !care) reply = askModel(session, earlier, sessionFiles);
         await stored;
       } catch (error) {
         reply?.abort();
@@ -289,27 +238,8 @@ export function chatService({
 }
 export type ChatService = ReturnType<typeof chatService>;
 
-/** Whether the guessed context is the stored one: the same session row, turns and files. */
-function guessHolds(
-  guess: Guess,
-  session: SessionRow,
-  created: boolean,
-  stored: TutorTurn[],
-  files: readonly StoredFile[],
-) {
-  const sameSession = guess.session ? guess.session === session : created;
-  return (
-    sameSession &&
-    guess.turns.length === stored.length &&
-    guess.turns.every((turn, i) => turn.role === stored[i]?.role && turn.content === stored[i]?.content) &&
-    sameFiles(guess.files, files)
-  );
-}
-
 /** The stored turns without the resent message at their end: the model reads it as the newest turn. */
 function withoutRepeat(turns: TutorTurn[], text: string): TutorTurn[] {
   const last = turns.at(-1);
   return last?.role === "user" && last.content === text ? turns.slice(0, -1) : turns;
 }
-
-type Guess = { session: SessionRow | null; turns: TutorTurn[]; files: readonly StoredFile[] };

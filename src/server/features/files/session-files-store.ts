@@ -1,18 +1,9 @@
-import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { listSessionFiles, type SessionFileForTutor } from "./session-files.queries.ts";
 
-/** Characters of file content one cache holds, all sessions together. */
+/** Characters of file content held in memory, all sessions together. */
 const HELD_CHARS = 20_000_000;
-
-/** An in-memory cache of sessions' files, bounded by their content's size (decision 012). */
-export function sessionFilesCache() {
-  return new LRUCache<string, SessionFileForTutor[]>({
-    max: 10_000,
-    maxSize: HELD_CHARS,
-    sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
-  });
-}
 
 /**
  * A session's stored files for the tutor, read on every chat turn. With the embedded database
@@ -20,8 +11,13 @@ export function sessionFilesCache() {
  * service forgets a session's entry whenever it stores files for it; otherwise they are read
  * from the database every time.
  */
-export function sessionFilesStore(db: Db, cacheReads: boolean | undefined) {
-  const held = cacheReads ? sessionFilesCache() : null;
+export function sessionFilesStore(db: Db, hot: HotReads | undefined) {
+  const held =
+    hot?.cache<SessionFileForTutor[]>("session_files", {
+      max: 10_000,
+      maxSize: HELD_CHARS,
+      sizeCalculation: (files) => files.reduce((sum, f) => sum + f.content.length, 1),
+    }) ?? null;
   const key = (userId: string, publicId: string) => `${userId}/${publicId}`;
   return {
     async list(userId: string, publicId: string): Promise<SessionFileForTutor[]> {

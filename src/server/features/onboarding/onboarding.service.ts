@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Onboarding, OnboardingInput } from "#shared/contracts/onboarding.ts";
@@ -24,17 +24,12 @@ function toOnboarding(row: Row): Onboarding {
 }
 
 export type OnboardingOptions = {
-  /**
-   * Keep pupils' answers in memory (every chat turn reads them for the prompt). Only when this
-   * process is the database's only writer (embedded PGlite): the writes below keep it exact.
-   */
-  cacheReads?: boolean;
+  /** Keep pupils' answers in memory: every chat turn reads them for the prompt. */
+  hot?: HotReads;
 };
 
 export function onboardingService(db: Db, options: OnboardingOptions = {}) {
-  const cache = options.cacheReads
-    ? new LRUCache<string, { value: Onboarding | null }>({ max: 10_000 })
-    : null;
+  const cache = options.hot?.cache<{ value: Onboarding | null }>("onboarding", { max: 10_000 }) ?? null;
 
   return {
     async get(userId: string): Promise<Onboarding | null> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
+import { hotReads } from "#server/db/hot-reads.ts";
 import { freshDatabase } from "#tests/support/test-db.ts";
 import { sessionsService } from "./sessions.service.ts";
 
@@ -13,7 +14,10 @@ afterAll(() => database.close());
 describe.each([false, true])("session clock (lists kept in memory: %s)", (cacheReads) => {
   it("counts active time only, and freezes at completion", async () => {
     let now = new Date("2026-11-22T08:00:00Z");
-    const service = sessionsService(database.db, { clock: () => now, cacheReads });
+    const service = sessionsService(database.db, {
+      clock: () => now,
+      hot: cacheReads ? hotReads(database) : undefined,
+    });
     const user = crypto.randomUUID();
     const at = (seconds: number) => {
       now = new Date(Date.parse("2026-11-22T08:00:00Z") + seconds * 1000);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
@@ -22,12 +22,8 @@ type ListEntry = SessionListResponse & { rendered: RenderedJson; expiresAt: numb
 
 export type SessionsOptions = {
   clock?: () => Date;
-  /**
-   * Keep session rows and each pupil's rendered list in memory. Only when this process is the
-   * database's only writer (embedded PGlite): every write to tutoring_sessions goes through this
-   * service, which updates or drops what it holds.
-   */
-  cacheReads?: boolean;
+  /** Keep session rows and each pupil's rendered list in memory (docs/decisions/031-hot-reads.md). */
+  hot?: HotReads;
 };
 
 const sessionNotFound = () => notFound("Session nicht gefunden.");
@@ -40,8 +36,9 @@ function generatedId(type: "CHAT" | "VOICE", now: Date) {
 /** Tutoring sessions, always reached through the owner's id. */
 export function sessionsService(db: Db, options: SessionsOptions = {}) {
   const clock = options.clock ?? (() => new Date());
-  const rows = options.cacheReads ? new LRUCache<string, SessionRow>({ max: 10_000 }) : null;
-  const lists = options.cacheReads ? new LRUCache<string, ListEntry>({ max: 1_000 }) : null;
+  const rows = options.hot?.cache<SessionRow>("tutoring_sessions", { max: 10_000 }) ?? null;
+  const ownerOf = (rowKey: string) => rowKey.slice(0, rowKey.indexOf("/"));
+  const lists = options.hot?.cache<ListEntry>("tutoring_sessions", { max: 1_000 }, ownerOf) ?? null;
   const rowKey = (userId: string, publicId: string) => `${userId}/${publicId}`;
   const queries = sessionQueries(db);
 
@@ -122,8 +119,6 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   return {
     find,
     ensure,
-    /** The session as this process last stored or read it, without asking the database. */
-    peek: (userId: string, publicId: string) => rows?.get(rowKey(userId, publicId)),
     /** The stored turns, else the transcript of the completion payload (voice). */
     transcript: transcriptOf,
     /** Another feature wrote to the session (the analysis's summary): read it anew next time. */

@@ -63,7 +63,7 @@ export type VoiceAgentDeps = {
   authenticate: Authenticate;
   /**
    * The chat and sessions services the routes use, the same instances (compose.ts builds each
-   * once): with PGlite their caches are exact only while every write passes through them.
+   * once), so the voice agent reads through the same hot reads (docs/decisions/031-hot-reads.md).
    */
   chat: ChatService;
   sessions: Pick<SessionsService, "find">;

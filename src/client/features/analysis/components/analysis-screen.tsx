@@ -75,7 +75,10 @@ type AnalysisPageProps = Omit<AnalysisScreenProps, "sessionId"> & {
   children?: ReactNode;
 };
 
-/** Header, main column and (once analysed) a side column, beside the main one on wide screens. */
+/**
+ * Header, main column and a side column, beside the main one on wide screens: while the analysis
+ * is made, the side column says the profile is still being analysed.
+ */
 function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPageProps) {
   if (analysis?.care) return <CarePage session={session} analysis={analysis} {...slots} />;
   const summary = analysis?.summary?.trim() || session.sessionSummary?.trim();
@@ -88,9 +91,7 @@ function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPagePro
         icon={slots.subjectIcon?.(session) ?? null}
       />
       {children}
-      <div
-        className={`grid gap-6 ${analysis ? "@4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:items-start" : ""}`}
-      >
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:items-start">
         <div className="min-w-0 space-y-6">
           {analysis && (
             <SessionQualityCard quality={analysis.sessionQuality} independence={analysis.independence} />
@@ -112,19 +113,20 @@ function AnalysisPage({ session, analysis, children, ...slots }: AnalysisPagePro
             />
           )}
         </div>
-        {analysis && (
-          <div className="min-w-0 space-y-6">
-            <LearningProfileSection profile={analysis.learningProfile} render={slots.renderLearningProfile} />
-            {analysis.insights.length > 0 && (
-              <SentenceListCard
-                title="Erkenntnisse"
-                icon={<SparklesIcon className="size-5" />}
-                sentences={analysis.insights}
-              />
-            )}
-            <NewSessionCard kind="congrats" newSessionLink={slots.newSessionLink} />
-          </div>
-        )}
+        <div className="min-w-0 space-y-6">
+          <LearningProfileSection
+            profile={analysis?.learningProfile ?? null}
+            render={slots.renderLearningProfile}
+          />
+          {analysis && analysis.insights.length > 0 && (
+            <SentenceListCard
+              title="Erkenntnisse"
+              icon={<SparklesIcon className="size-5" />}
+              sentences={analysis.insights}
+            />
+          )}
+          {analysis && <NewSessionCard kind="congrats" newSessionLink={slots.newSessionLink} />}
+        </div>
       </div>
     </div>
   );

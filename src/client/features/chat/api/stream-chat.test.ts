@@ -48,7 +48,7 @@ describe("streamChat", () => {
     ]);
     const error = await read().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatStreamError);
-    expect((error as ChatStreamError).message).toBe("Die Antwort des KI-Tutors wurde unterbrochen.");
+    expect((error as ChatStreamError).message).toBe("Die Antwort des Tutors wurde unterbrochen.");
     expect((error as ChatStreamError).code).toBe("invalid_event");
   });
 
@@ -57,6 +57,6 @@ describe("streamChat", () => {
     await expect(read()).rejects.toThrow("Zu viele Anfragen.");
     vi.spyOn(console, "warn").mockImplementation(() => {});
     serve([["error", "kaputt"]]);
-    await expect(read()).rejects.toThrow("Der KI-Tutor hat nicht geantwortet.");
+    await expect(read()).rejects.toThrow("Der Tutor hat nicht geantwortet.");
   });
 });

@@ -24,9 +24,10 @@ export class ChatStreamError extends Error {
   }
 }
 
-const NO_ANSWER = "Der KI-Tutor hat nicht geantwortet.";
+// "Tutor", not "KI-Tutor": the built-in practice tutor may be the one that stopped (docs/product.md §2.1).
+const NO_ANSWER = "Der Tutor hat nicht geantwortet.";
 const interrupted = (code: string) =>
-  new ChatStreamError({ message: "Die Antwort des KI-Tutors wurde unterbrochen.", code });
+  new ChatStreamError({ message: "Die Antwort des Tutors wurde unterbrochen.", code });
 
 /** An event's data parsed with its shared schema (decision 027), or null when it does not match. */
 function parse<S extends z.ZodType>(name: string, schema: S, data: string): z.output<S> | null {

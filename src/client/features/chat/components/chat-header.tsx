@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { FlagIcon, TrashIcon } from "#client/components/ui/icons.tsx";
-import { SessionHeader } from "#client/features/tutor-session/index.ts";
-import { OfflineBadge } from "./offline-badge.tsx";
+import { OfflineBadge, SessionHeader } from "#client/features/tutor-session/index.ts";
 
 type ChatHeaderProps = {
   subjectName: string;
@@ -27,11 +26,15 @@ export function ChatHeader({
   ending,
   onEnd,
 }: ChatHeaderProps) {
-  const subtitle = (
+  // Offline, the badge is the tutor's name (docs/product.md §2.1): "Chat mit deinem Übungs-Tutor (offline)".
+  const subtitle = offline ? (
     <>
-      <span>Chat mit deinem KI-Tutor</span>
-      {offline && <OfflineBadge />}
+      {/* The space is for screen readers; the flex gap draws it. */}
+      <span>Chat mit deinem </span>
+      <OfflineBadge />
     </>
+  ) : (
+    <span>Chat mit deinem KI-Tutor</span>
   );
   return (
     <SessionHeader title={subjectName} subtitle={subtitle} icon={icon}>

@@ -14,6 +14,8 @@ import { CLEAR_CHAT_CONFIRM } from "./chat-screen.tsx";
 const CHAT = "/tutor/ai-chat/mathematik?sessionId=s-test";
 const open = (path = CHAT) => renderApp(path, createFakeAuthClient(fakeSession()).client);
 const log = () => screen.getByRole("log", { name: "Chatverlauf" });
+/** The header's line under the subject: who the pupil chats with. */
+const subtitle = () => screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent;
 const field = () => screen.getByRole("textbox", { name: "Deine Nachricht an den KI-Tutor" });
 const items = () => within(log()).getAllByRole("listitem");
 const streamCalls = <T extends { key: string }>(calls: T[]) =>
@@ -30,6 +32,10 @@ describe("chat screen", () => {
     expect(log().textContent).toMatch(/Mathe-Tutor/);
     expect(await screen.findByText("Übungs-Tutor (offline)")).toBeTruthy();
     expect(screen.getByTitle("Lernfunkes eingebauter Übungs-Tutor ohne KI-Dienst")).toBeTruthy();
+    // The badge is the tutor's name: it is never called 'KI-Tutor' (docs/product.md §2.1).
+    expect(subtitle()).toBe(
+      "Chat mit deinem Übungs-Tutor (offline): Lernfunkes eingebauter Übungs-Tutor ohne KI-Dienst",
+    );
     expect(screen.getByRole("link", { name: "Zurück zum Tutor" }).getAttribute("href")).toBe("/tutor");
     await vi.waitFor(() =>
       expect(router.state.location.search).toMatch(/^\?sessionId=session_\d+_[a-z0-9]+$/),
@@ -43,6 +49,7 @@ describe("chat screen", () => {
     await screen.findByRole("heading", { level: 1, name: "Mathematik" });
     await vi.waitFor(() => expect(calls.map((c) => c.key)).toContain("GET /api/chat/health"));
     expect(screen.queryByText("Übungs-Tutor (offline)")).toBeNull();
+    expect(subtitle()).toBe("Chat mit deinem KI-Tutor");
   });
 
   it("adds the pupil's message and a placeholder that the streamed reply fills word by word", async () => {
@@ -55,6 +62,7 @@ describe("chat screen", () => {
 
     expect(within(log()).getByText("Was ist 3/4 + 1/8?")).toBeTruthy();
     expect(await within(log()).findByText("schreibt …")).toBeTruthy();
+    expect(screen.getByText("Der Übungs-Tutor (offline) antwortet gerade …")).toBeTruthy();
     expect((field() as HTMLTextAreaElement).value).toBe("");
 
     sse.send("session", { sessionId: "s-test" });

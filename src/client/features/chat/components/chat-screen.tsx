@@ -6,6 +6,7 @@ import {
   pupilMessages,
   readDraft,
   saveDraft,
+  tutorName,
   useChatHealth,
   useTutorSession,
 } from "#client/features/tutor-session/index.ts";
@@ -45,9 +46,10 @@ type ChatScreenProps = {
 
 type ChatState = { restoring: boolean; completed: boolean; pending: boolean };
 
-function composerHint({ restoring, completed, pending }: ChatState) {
+/** Under the message field: why it waits, else how to send. `tutor` names who answers. */
+function composerHint({ restoring, completed, pending }: ChatState, tutor: string) {
   if (completed) return "Diese Session ist beendet. Starte eine neue, um weiterzulernen.";
-  if (pending) return "Der KI-Tutor antwortet gerade …";
+  if (pending) return `Der ${tutor} antwortet gerade …`;
   if (restoring) return "Dein bisheriges Gespräch wird geladen …";
   return "Enter sendet, Shift+Enter macht eine neue Zeile.";
 }
@@ -112,7 +114,7 @@ export function ChatScreen({
             disabled={endSession.ending || chat.completed}
             maxLength={MAX_CHAT_MESSAGE_LENGTH}
             placeholder="Deine Nachricht …"
-            hint={composerHint(chat)}
+            hint={composerHint(chat, tutorName(health.data?.offline))}
             leading={fileUpload?.({
               uploadedCount: session.files.count,
               disabled: busy,

@@ -16,6 +16,32 @@ import type { QuizResult } from "../lib/quiz-flow.ts";
 beforeEach(() => useFakeTimersForTestingLibrary());
 afterEach(() => cleanUpQuizModal());
 
+describe("LearningQuizModal: promises only what adapts (docs/product.md §2.4)", () => {
+  const INTRO =
+    "Bevor du deine erste Lernsession startest, findest du mit einem kurzen Quiz heraus, wie du am liebsten lernst.";
+  const PROFILE = "Dein ganzes Lernprofil findest du jederzeit unter «Profil».";
+  it.each([
+    {
+      tutor: "a hosted model, which reads the profile",
+      offlineTutor: false,
+      warning: `${INTRO} Danach stellt sich dein KI-Tutor auf dich ein.`,
+      result: `Dein KI-Tutor stellt sich ab jetzt auf dich ein: Er erklärt so, wie du gern lernst. ${PROFILE}`,
+    },
+    {
+      tutor: "the built-in tutor, which does not",
+      offlineTutor: true,
+      warning: INTRO,
+      result: `Der Übungs-Tutor (offline) nutzt dein Lernprofil nicht: Er wählt die Aufgaben nach deiner Schulstufe. ${PROFILE}`,
+    },
+    { tutor: "a tutor not known yet", offlineTutor: undefined, warning: INTRO, result: PROFILE },
+  ])("with $tutor", async ({ offlineTutor, warning, result }) => {
+    const { user } = renderQuizModal(undefined, offlineTutor);
+    expect(screen.getByText(INTRO, { exact: false }).textContent).toBe(warning);
+    await answerWholeQuiz(user);
+    expect(screen.getByText(PROFILE, { exact: false }).textContent).toBe(result);
+  });
+});
+
 describe("LearningQuizModal: stages", () => {
   it("goes warning → 6 questions → intermission → 6 → intermission → 5 → completed", async () => {
     const { user, submit, onFinish } = renderQuizModal();

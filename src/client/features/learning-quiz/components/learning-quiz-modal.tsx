@@ -25,6 +25,11 @@ type LearningQuizModalProps = {
   onCancel: () => void;
   /** 'Weiter' on the completed stage. */
   onFinish: () => void;
+  /**
+   * Whether the built-in practice tutor answers, which does not read the profile: the quiz
+   * promises only what adapts (docs/product.md §2.4). Undefined while unknown: no promise.
+   */
+  offlineTutor?: boolean | undefined;
 };
 
 /**
@@ -33,7 +38,7 @@ type LearningQuizModalProps = {
  * after the last answer the quiz is submitted. A failed save alerts and stays on the last
  * question, unlocked, so answering it again retries.
  */
-export function LearningQuizModal({ onSubmit, onCancel, onFinish }: LearningQuizModalProps) {
+export function LearningQuizModal({ onSubmit, onCancel, onFinish, offlineTutor }: LearningQuizModalProps) {
   const [flow, dispatch] = useReducer(quizFlowReducer, initialQuizFlow);
   const titleId = useId();
 
@@ -89,7 +94,11 @@ export function LearningQuizModal({ onSubmit, onCancel, onFinish }: LearningQuiz
       </div>
       <div className="flex flex-1 flex-col px-5 py-6 sm:px-8">
         {flow.stage === "warning" && (
-          <QuizWarning onStart={() => dispatch({ type: "start" })} onCancel={onCancel} />
+          <QuizWarning
+            onStart={() => dispatch({ type: "start" })}
+            onCancel={onCancel}
+            offlineTutor={offlineTutor}
+          />
         )}
         {flow.stage === "quiz" && (
           <QuizQuestion
@@ -106,7 +115,9 @@ export function LearningQuizModal({ onSubmit, onCancel, onFinish }: LearningQuiz
             onContinue={() => dispatch({ type: "continue" })}
           />
         )}
-        {flow.stage === "completed" && <QuizCompleted result={flow.result} onFinish={onFinish} />}
+        {flow.stage === "completed" && (
+          <QuizCompleted result={flow.result} onFinish={onFinish} offlineTutor={offlineTutor} />
+        )}
       </div>
     </Modal>
   );

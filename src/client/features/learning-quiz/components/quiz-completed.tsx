@@ -2,14 +2,33 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ArrowRightIcon } from "#client/components/ui/icons.tsx";
 import { Mascot } from "#client/components/ui/mascot.tsx";
 import { SignatureChips } from "#client/features/profile/index.ts";
+import { OFFLINE_TUTOR_NAME } from "#client/features/tutor-session/index.ts";
 import { findSignature } from "#shared/domain/quiz-scoring.ts";
 import type { QuizResult } from "../lib/quiz-flow.ts";
 import { StageHeading } from "./stage-heading.tsx";
 
-type QuizCompletedProps = { result: QuizResult; onFinish: () => void };
+type QuizCompletedProps = {
+  result: QuizResult;
+  onFinish: () => void;
+  /** Only a hosted model reads the profile (docs/product.md §2.4); undefined: unknown. */
+  offlineTutor: boolean | undefined;
+};
+
+/**
+ * What the profile changes, and nothing more (docs/product.md §2.4): a hosted model gets the
+ * profile's preferences in its instructions; the built-in tutor picks exercises by school level.
+ */
+function whatAdapts(offlineTutor: boolean | undefined): string {
+  if (offlineTutor === false)
+    return "Dein KI-Tutor stellt sich ab jetzt auf dich ein: Er erklärt so, wie du gern lernst. ";
+  if (offlineTutor) {
+    return `Der ${OFFLINE_TUTOR_NAME} nutzt dein Lernprofil nicht: Er wählt die Aufgaben nach deiner Schulstufe. `;
+  }
+  return "";
+}
 
 /** The saved result: the main learning signature with its description, the others as chips. */
-export function QuizCompleted({ result, onFinish }: QuizCompletedProps) {
+export function QuizCompleted({ result, onFinish, offlineTutor }: QuizCompletedProps) {
   const description = findSignature(result.primarySignature)?.description;
   const others = result.signatures.filter((name) => name !== result.primarySignature);
   return (
@@ -30,8 +49,7 @@ export function QuizCompleted({ result, onFinish }: QuizCompletedProps) {
         </div>
       )}
       <p className="mt-6 max-w-md text-slate-700 dark:text-slate-200">
-        Dein KI-Tutor stellt sich ab jetzt auf dich ein. Dein ganzes Lernprofil findest du jederzeit unter
-        «Profil».
+        {whatAdapts(offlineTutor)}Dein ganzes Lernprofil findest du jederzeit unter «Profil».
       </p>
       <div className="mt-auto w-full pt-8 sm:flex sm:justify-center">
         <Button className="w-full sm:w-auto" onClick={onFinish}>

@@ -3,7 +3,12 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 import { QUIZ_QUESTIONS } from "#shared/domain/quiz.ts";
 import { StageHeading } from "./stage-heading.tsx";
 
-type QuizWarningProps = { onStart: () => void; onCancel: () => void };
+type QuizWarningProps = {
+  onStart: () => void;
+  onCancel: () => void;
+  /** Only a hosted model reads the profile (docs/product.md §2.4); undefined: unknown. */
+  offlineTutor: boolean | undefined;
+};
 
 const FACTS = [
   ["⏱️", `${QUIZ_QUESTIONS.length} kurze Fragen, das dauert etwa 3–5 Minuten.`],
@@ -12,14 +17,14 @@ const FACTS = [
 ] as const;
 
 /** The first stage: what the quiz is, how long it takes, and a way out (nothing is saved). */
-export function QuizWarning({ onStart, onCancel }: QuizWarningProps) {
+export function QuizWarning({ onStart, onCancel, offlineTutor }: QuizWarningProps) {
   return (
     <div className="flex flex-1 flex-col">
       <Mascot className="mx-auto mb-4 size-24" />
       <StageHeading>Wie lernst du am besten?</StageHeading>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
         Bevor du deine erste Lernsession startest, findest du mit einem kurzen Quiz heraus, wie du am liebsten
-        lernst. Danach stellt sich dein KI-Tutor auf dich ein.
+        lernst.{offlineTutor === false && " Danach stellt sich dein KI-Tutor auf dich ein."}
       </p>
       <ul className="mt-5 space-y-3">
         {FACTS.map(([emoji, text]) => (

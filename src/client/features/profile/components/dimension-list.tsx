@@ -11,10 +11,17 @@ type DimensionListProps = {
   axes?: readonly Dimension[];
   /** One column without the explanations, for a narrow side column. */
   compact?: boolean;
+  /**
+   * The word beside each label: the strength word (the quiz's profile) unless told; the analysis
+   * names the preference a session showed instead (preferenceWord, issue 16).
+   */
+  valueWord?: (dimension: Dimension, value: number) => string | null;
 };
 
+const strengthOf = (_dimension: Dimension, value: number) => strengthWord(value);
+
 /**
- * Every dimension with its strength word, a bar centred at 0 (negative pole to the left,
+ * Every dimension with its strength word (or the word it is given), a bar centred at 0 (negative pole to the left,
  * positive to the right, the two pole texts at the ends) and a one-line explanation. The same
  * data as the radar chart, readable by everyone.
  */
@@ -23,6 +30,7 @@ export function DimensionList({
   headingId,
   axes = DIMENSIONS,
   compact = false,
+  valueWord = strengthOf,
 }: DimensionListProps) {
   return (
     <ul
@@ -33,13 +41,16 @@ export function DimensionList({
         const info = DIMENSION_INFO[d];
         const value = dimensions[d] ?? 0;
         const span = barSpan(value);
+        const word = valueWord(d, value);
         return (
           <li key={d}>
-            <div className="flex items-baseline justify-between gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <span className="font-bold text-slate-900 dark:text-white">{info.label}</span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                {strengthWord(value)}
-              </span>
+              {word && (
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                  {word}
+                </span>
+              )}
             </div>
             <div aria-hidden="true" className="relative mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700">
               <div

@@ -17,7 +17,13 @@ export function sessionTypeQuestion(subject: Subject): string {
     : "Wie möchtest du lernen?";
 }
 
-export function sessionTypeChoices(subject: Subject): SessionTypeChoice[] {
+/**
+ * Who answers: the tutor's name in each kind of session, 'KI-Tutor' or 'Übungs-Tutor (offline)'
+ * (docs/product.md §2.1), and whether spoken words are understood (else the pupil writes, §2.10).
+ */
+export type TutorWords = { chat: string; voice: string; speechRecognition: boolean };
+
+export function sessionTypeChoices(subject: Subject, tutor: TutorWords): SessionTypeChoice[] {
   if (isInterviewSubject(subject)) {
     return [
       {
@@ -28,7 +34,9 @@ export function sessionTypeChoices(subject: Subject): SessionTypeChoice[] {
       {
         type: "voice",
         title: "Mündlich üben",
-        description: "Übe das Gespräch wie echt: Der Tutor stellt die Fragen, und du antwortest laut.",
+        description: tutor.speechRecognition
+          ? "Übe das Gespräch wie echt: Der Tutor stellt die Fragen, und du antwortest laut."
+          : "Der Tutor stellt dir die Fragen mit seiner Stimme, und du antwortest schriftlich.",
       },
     ];
   }
@@ -36,12 +44,14 @@ export function sessionTypeChoices(subject: Subject): SessionTypeChoice[] {
     {
       type: "chat",
       title: "Chatten",
-      description: "Schreib mit deinem KI-Tutor: Fragen stellen, Aufgaben lösen, Dateien teilen.",
+      description: `Schreib mit deinem ${tutor.chat}: Fragen stellen, Aufgaben lösen, Dateien teilen.`,
     },
     {
       type: "voice",
       title: "Sprechen",
-      description: "Sprich mit deinem KI-Tutor, so wie in einem echten Gespräch.",
+      description: tutor.speechRecognition
+        ? `Sprich mit deinem ${tutor.voice}, so wie in einem echten Gespräch.`
+        : `Schreib deinem ${tutor.voice}, und er antwortet dir mit seiner Stimme.`,
     },
   ];
 }

@@ -24,3 +24,18 @@ export const useChatHealth = () => useQuery(chatHealthQuery);
 /** GET /api/elevenlabs/health: which voice back end speaks, and whether it understands speech. */
 export const voiceHealthQuery = healthQuery("voice", "/api/elevenlabs/health", voiceHealthResponseSchema);
 export const useVoiceHealth = () => useQuery(voiceHealthQuery);
+
+/**
+ * Whether Lernfunke's built-in practice tutor answers this kind of session: undefined while the
+ * health loads or when it failed. A voice session on ElevenLabs is answered by the agent's own
+ * model; the local voice agent asks the chat's tutor (decision 018).
+ */
+export function useOfflineTutor(session: "chat" | "voice"): boolean | undefined {
+  const chat = useChatHealth().data;
+  const voice = useQuery({ ...voiceHealthQuery, enabled: session === "voice" }).data;
+  if (session === "voice") {
+    if (!voice) return undefined;
+    if (voice.backend === "elevenlabs") return false;
+  }
+  return chat?.offline;
+}

@@ -7,6 +7,10 @@ type VoiceControlsProps = {
   status: VoiceStatus;
   /** The tutor is speaking (else listening). */
   speaking: boolean;
+  /** No speech recognition: the pupil writes (docs/product.md §2.10). */
+  typing: boolean;
+  /** 'KI-Tutor' or 'Übungs-Tutor (offline)' (docs/product.md §2.1). */
+  tutorName: string;
   microphoneDenied: boolean;
   /** 'Session beenden' is shown (connected, or a stopped conversation with a transcript). */
   showEnd: boolean;
@@ -17,10 +21,11 @@ type VoiceControlsProps = {
   onEnd: () => void;
 };
 
-function statusLine(status: VoiceStatus, speaking: boolean): string {
-  if (status === "connecting") return "Die Verbindung zu deinem KI-Tutor wird aufgebaut …";
+function statusLine({ status, speaking, typing, tutorName }: VoiceControlsProps): string {
+  if (status === "connecting") return `Die Verbindung zu deinem ${tutorName} wird aufgebaut …`;
   if (status === "disconnected") return "";
-  return speaking ? "Dein KI-Tutor spricht …" : "Du kannst jetzt sprechen.";
+  if (speaking) return `Dein ${tutorName} spricht …`;
+  return typing ? "Du kannst jetzt schreiben." : "Du kannst jetzt sprechen.";
 }
 
 /**
@@ -28,17 +33,8 @@ function statusLine(status: VoiceStatus, speaking: boolean): string {
  * while connecting or without the microphone; 'Session beenden' ('Beende...') without enough
  * messages or while ending.
  */
-export function VoiceControls({
-  status,
-  speaking,
-  microphoneDenied,
-  showEnd,
-  canEnd,
-  ending,
-  onStart,
-  onStop,
-  onEnd,
-}: VoiceControlsProps) {
+export function VoiceControls(props: VoiceControlsProps) {
+  const { status, speaking, microphoneDenied, showEnd, canEnd, ending, onStart, onStop, onEnd } = props;
   const connected = status === "connected";
   return (
     <div className="flex flex-col items-center gap-3">
@@ -71,7 +67,7 @@ export function VoiceControls({
             className={`size-2.5 rounded-full ${speaking ? "bg-orange-600 motion-safe:animate-pulse dark:bg-orange-300" : "bg-emerald-600 dark:bg-emerald-400"}`}
           />
         )}
-        {statusLine(status, speaking)}
+        {statusLine(props)}
       </p>
     </div>
   );

@@ -30,6 +30,10 @@ const log = () => screen.getByRole("log", { name: "Gesprächsverlauf" });
 const tile = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 const startButton = () => screen.getByRole("button", { name: /^(Session starten|Verbinde\.\.\.)$/ });
 const filesButton = () => screen.getByRole("button", { name: "Dateien" });
+const subtitle = () => screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent;
+/** The line under the buttons (the volume's <output> is a status too). */
+const statusLine = () =>
+  screen.getAllByRole("status").find((element) => element.tagName === "P")?.textContent;
 const helpCard = () => screen.queryByRole("complementary", { name: /Pro Juventute/ });
 
 // The server's crisis answer as the local voice agent sends it (plain text, no Markdown).
@@ -54,7 +58,9 @@ describe("voice screen", () => {
   it("before a session: title, volume at 80 %, files off, the tiles at rest, and a voice_ id in the address", async () => {
     serveVoice();
     const { router } = await openVoice(fakeVoiceService().start, "/tutor/ai-voice/math");
-    expect(screen.getByText("Sprich mit deinem KI-Tutor")).toBeTruthy();
+    expect(subtitle()).toBe("Sprich mit deinem KI-Tutor");
+    expect(screen.getByText("Sprechen:")).toBeTruthy();
+    expect(screen.queryByText("Schreiben:")).toBeNull();
     expect(screen.getByRole("link", { name: "Zurück zum Tutor" }).getAttribute("href")).toBe("/tutor");
     expect(within(log()).getByText("Starte eine Session um zu beginnen")).toBeTruthy();
     const slider = screen.getByRole("slider", { name: "Lautstärke" });
@@ -98,6 +104,7 @@ describe("voice screen", () => {
     expect(wakeLock.request).toHaveBeenCalledWith("screen");
 
     expect(within(log()).getByText("Ich höre zu!")).toBeTruthy();
+    expect(statusLine()).toBe("Du kannst jetzt sprechen.");
     expect([tile("Session Status"), tile("Mikrofon")]).toEqual(["Aktiv", "Erlaubt"]);
     expect(filesButton()).toHaveProperty("disabled", false);
     expect(screen.getByRole("button", { name: "Session beenden" })).toHaveProperty("disabled", true);
@@ -311,25 +318,61 @@ describe("voice screen", () => {
     expect(tile("Nachrichten")).toBe("4");
   });
 
-  it("without speech recognition: the notice, and typed messages go to the tutor", async () => {
+  it("without speech recognition: a typed conversation with spoken answers, which never asks to speak", async () => {
     stubMicrophone();
     serveVoice({ speechRecognition: false });
     const voice = fakeVoiceService();
     await openVoice(voice.start);
-    expect(
-      await screen.findByRole("heading", { name: "Hier kannst du schreiben statt sprechen" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Du schreibst, dein Tutor spricht" })).toBeTruthy();
+    expect(subtitle()).toBe("Schreib mit deinem KI-Tutor");
+    expect(screen.getByText("Schreiben:")).toBeTruthy();
+    expect(screen.queryByText("Sprechen:")).toBeNull();
+    expect(screen.queryByText(/Sprich /)).toBeNull();
     const field = screen.getByRole("textbox", { name: "Deine Nachricht an den KI-Tutor" });
     expect(field).toHaveProperty("disabled", true);
 
     const user = userEvent.setup();
     await user.click(startButton());
     const handle = await voice.connect();
+    expect(within(log()).getByText("Schreib deine erste Frage ins Feld unten.")).toBeTruthy();
+    expect(statusLine()).toBe("Du kannst jetzt schreiben.");
+    expect(screen.queryByText(/sprechen\.|Ich höre zu/)).toBeNull();
     await user.type(field, "  Was ist ein Bruch?{Enter}");
     expect(handle.sendUserMessage).toHaveBeenCalledWith("Was ist ein Bruch?");
     expect(within(log()).getByText("Was ist ein Bruch?")).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe("");
   });
+
+  it.each([
+    {
+      who: "the local agent asks the built-in tutor",
+      backend: "local",
+      name: "Übungs-Tutor (offline)",
+      header: "Sprich mit deinem Übungs-Tutor (offline): Lernfunkes eingebauter Übungs-Tutor ohne KI-Dienst",
+    },
+    {
+      who: "ElevenLabs' agent answers with its own model",
+      backend: "elevenlabs",
+      name: "KI-Tutor",
+      header: "Sprich mit deinem KI-Tutor",
+    },
+  ] as const)(
+    "names the tutor honestly when $who (docs/product.md §2.1)",
+    async ({ backend, name, header }) => {
+      stubMicrophone();
+      serveVoice({ backend, offlineTutor: true });
+      const voice = fakeVoiceService();
+      await openVoice(voice.start);
+      await vi.waitFor(() => expect(subtitle()).toBe(header));
+
+      const user = userEvent.setup();
+      await user.click(startButton());
+      expect(statusLine()).toBe(`Die Verbindung zu deinem ${name} wird aufgebaut …`);
+      await voice.connect();
+      act(() => voice.latest().request.onModeChange({ mode: "speaking" }));
+      expect(statusLine()).toBe(`Dein ${name} spricht …`);
+    },
+  );
 
   it("shows Pro Juventute's help card once the tutor's answer names 147, above the field, for the rest of the session", async () => {
     stubMicrophone();

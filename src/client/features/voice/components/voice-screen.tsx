@@ -1,6 +1,12 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
-import { MessageComposer, useTutorSession, useVoiceHealth } from "#client/features/tutor-session/index.ts";
+import {
+  MessageComposer,
+  tutorName,
+  useOfflineTutor,
+  useTutorSession,
+  useVoiceHealth,
+} from "#client/features/tutor-session/index.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import { isHelplineAnswer } from "#shared/domain/helpline.ts";
@@ -56,6 +62,7 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
   const connected = voice.status === "connected";
   useScreenWakeLock(connected);
   const typing = health.data?.speechRecognition === false;
+  const offline = useOfflineTutor("voice");
   const canType = connected && !endSession.ending;
   // A crisis answer names Pro Juventute 147 (as in the chat); the transcript only keeps what was
   // said, so the card is shown from then on. Messages are only ever added: it stays.
@@ -78,6 +85,8 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
             onOpen={() => setFilesOpen(true)}
           />
         }
+        typing={typing}
+        offline={offline === true}
       />
       {/* docs/product.md §5.3: a refused microphone is said as long as the permission stays denied
           (the pupil may allow it in the browser's settings meanwhile). */}
@@ -89,7 +98,7 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
         }
       />
       {typing && <NoSpeechRecognitionNotice />}
-      <VoiceTranscript messages={voice.messages} connected={connected} />
+      <VoiceTranscript messages={voice.messages} connected={connected} typing={typing} />
       {helpline && voice.helpCard && <VoiceHelpCard card={voice.helpCard} />}
       {/* Decision 018, Screen: the pupil types, the tutor still answers aloud; only during a conversation. */}
       {typing && (
@@ -109,6 +118,8 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
       <VoiceControls
         status={voice.status}
         speaking={voice.mode === "speaking"}
+        typing={typing}
+        tutorName={tutorName(offline)}
         microphoneDenied={microphone.permission === "denied"}
         // Also after 'Stoppen' or a dropped connection: what was said can still be analysed.
         showEnd={connected || voice.messages.length > 0 || endSession.ending}
@@ -123,7 +134,7 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
         messageCount={voice.messages.length}
         microphone={microphone.permission}
       />
-      <VoiceTips />
+      <VoiceTips typing={typing} />
       {filesOpen &&
         filesDialog?.({
           uploadedCount: session.files.count,

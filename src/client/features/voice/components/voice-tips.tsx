@@ -1,10 +1,17 @@
 import { useId } from "react";
 
-const TIPS = [
-  {
-    title: "Sprechen",
-    text: "Sprich deutlich und in ganzen Sätzen. Du kannst deinen Tutor jederzeit unterbrechen, wenn du eine Frage hast.",
-  },
+const SPEAKING = {
+  title: "Sprechen",
+  text: "Sprich deutlich und in ganzen Sätzen. Du kannst deinen Tutor jederzeit unterbrechen, wenn du eine Frage hast.",
+};
+
+// Without speech recognition nothing asks the pupil to speak (docs/product.md §2.10).
+const WRITING = {
+  title: "Schreiben",
+  text: "Schreib deine Frage ins Feld und drück Enter. Dein Tutor antwortet dir mit seiner Stimme.",
+};
+
+const MORE_TIPS = [
   {
     title: "Dateien",
     text: "Während der Session kannst du bis zu 3 Dateien hochladen (JPG, PNG, PDF, TXT oder DOCX, je bis 10 MB). Dein Tutor schaut sie sich an und spricht mit dir darüber.",
@@ -19,9 +26,10 @@ const TIPS = [
   },
 ] as const;
 
-/** The tips box of docs/product.md §2.10: speaking, files, volume, ending. */
-export function VoiceTips() {
+/** The tips box of docs/product.md §2.10: speaking (or writing), files, volume, ending. */
+export function VoiceTips({ typing }: { typing: boolean }) {
   const titleId = useId();
+  const tips = [typing ? WRITING : SPEAKING, ...MORE_TIPS];
   return (
     <section
       aria-labelledby={titleId}
@@ -31,7 +39,7 @@ export function VoiceTips() {
         Tipps für dein Gespräch
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {TIPS.map((tip) => (
+        {tips.map((tip) => (
           <li key={tip.title} className="text-sm text-slate-800 dark:text-slate-100">
             <span className="font-semibold">{tip.title}: </span>
             {tip.text}

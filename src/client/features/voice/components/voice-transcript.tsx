@@ -2,14 +2,24 @@ import { useRef } from "react";
 import { MessageBubble, type SessionMessage } from "#client/features/tutor-session/index.ts";
 import { useTranscriptAutoScroll } from "../hooks/use-transcript-auto-scroll.ts";
 
-type VoiceTranscriptProps = { messages: readonly SessionMessage[]; connected: boolean };
+type VoiceTranscriptProps = {
+  messages: readonly SessionMessage[];
+  connected: boolean;
+  /** No speech recognition: the pupil writes (docs/product.md §2.10). */
+  typing: boolean;
+};
+
+function emptyText(connected: boolean, typing: boolean): string {
+  if (!connected) return "Starte eine Session um zu beginnen";
+  return typing ? "Schreib deine erste Frage ins Feld unten." : "Ich höre zu!";
+}
 
 /**
  * What was said, in a box of at most 480 px that follows the newest message (docs/product.md
  * §2.10). role="log" is a polite live region: new messages are announced. Focusable, so the
  * box can be scrolled with the keyboard.
  */
-export function VoiceTranscript({ messages, connected }: VoiceTranscriptProps) {
+export function VoiceTranscript({ messages, connected, typing }: VoiceTranscriptProps) {
   const box = useRef<HTMLDivElement>(null);
   const onScroll = useTranscriptAutoScroll(box, messages.length);
   return (
@@ -24,7 +34,7 @@ export function VoiceTranscript({ messages, connected }: VoiceTranscriptProps) {
     >
       {messages.length === 0 ? (
         <p className="grid min-h-40 place-items-center text-center text-slate-600 dark:text-slate-300">
-          {connected ? "Ich höre zu!" : "Starte eine Session um zu beginnen"}
+          {emptyText(connected, typing)}
         </p>
       ) : (
         <ul className="space-y-4">

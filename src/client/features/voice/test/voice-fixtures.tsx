@@ -6,7 +6,7 @@ import { appRoutes } from "#client/app/router.tsx";
 import { AuthProvider } from "#client/features/auth/index.ts";
 import { AppConfigProvider } from "#client/lib/app-config.tsx";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
-import { serveApi } from "#client/test/onboarding-fixtures.ts";
+import { hostedChatHealth, offlineChatHealth, serveApi } from "#client/test/onboarding-fixtures.ts";
 import { createTestQueryClient, json, testConfig } from "#client/test/render-app.tsx";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SignedUrlResponse, VoiceHealthResponse } from "#shared/contracts/voice.ts";
@@ -67,20 +67,32 @@ export function signedUrlResponse(backend: "elevenlabs" | "local" = "local"): Si
 
 type Route = (init?: RequestInit) => Response | Promise<Response>;
 
-/** An onboarded pupil with a learning profile; the voice API answers as given. */
+/**
+ * An onboarded pupil with a learning profile; the voice API answers as given. `offlineTutor`: the
+ * chat's health names the built-in tutor, which the local agent asks (hosted by default).
+ */
 export function serveVoice({
   speechRecognition = true,
+  backend = "local",
+  offlineTutor = false,
   signedUrl = () => json(signedUrlResponse()),
   routes = {},
 }: {
   speechRecognition?: boolean;
+  backend?: VoiceHealthResponse["backend"];
+  offlineTutor?: boolean;
   signedUrl?: Route;
   routes?: Record<string, Route>;
 } = {}) {
-  const health: VoiceHealthResponse = { status: "ok", backend: "local", speechRecognition, voice: "offline" };
+  const health: VoiceHealthResponse = { status: "ok", backend, speechRecognition, voice: "offline" };
   return serveApi({
     profile: true,
-    routes: { "GET /api/elevenlabs/health": () => json(health), [SIGNED_URL]: signedUrl, ...routes },
+    routes: {
+      "GET /api/elevenlabs/health": () => json(health),
+      "GET /api/chat/health": offlineTutor ? offlineChatHealth : hostedChatHealth,
+      [SIGNED_URL]: signedUrl,
+      ...routes,
+    },
   });
 }
 
