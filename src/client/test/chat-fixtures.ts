@@ -67,6 +67,8 @@ export function serveChat({
       // by default it has none.
       "GET /api/session-preparation/session/s-test": () =>
         json({ session: { id: "s-test", preparationData: null, preparation_data: null } }),
+      // …and resumes its stored conversation: by default the server has not seen it yet.
+      "GET /api/sessions/s-test": () => json({ message: "Session nicht gefunden.", code: "not_found" }, 404),
       ...(stream ? { "POST /api/chat/stream": stream } : {}),
       ...routes,
     },

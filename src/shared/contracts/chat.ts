@@ -12,6 +12,14 @@ export const chatMessageSchema = z.object({
   sender: z.enum(["user", "tutor"], { error: "sender muss user oder tutor sein." }),
 });
 
+/**
+ * The browser's own id for the pupil's newest message, sent again with "Nochmals senden": the
+ * server stores a message with an id it has seen only once (docs/decisions/039-resume-and-resend.md).
+ */
+export const clientMessageIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "Ungültige Nachrichten-ID: 8 bis 64 Buchstaben, Ziffern, - und _.");
+
 export const chatCompletionSchema = z.object({
   messages: z
     .array(chatMessageSchema, { error: "messages muss eine Liste sein." })
@@ -19,6 +27,7 @@ export const chatCompletionSchema = z.object({
     .max(500, "Zu viele Nachrichten auf einmal."),
   subject: z.string({ error: "Das Fach fehlt." }).trim().min(1, "Das Fach fehlt.").max(64),
   sessionId: sessionIdSchema.optional(),
+  clientMessageId: clientMessageIdSchema.optional(),
   topic: z.string().trim().max(500).optional(),
   sessionType: z.string().max(40).default("general"),
   userClass: z.string().max(40).default(""),

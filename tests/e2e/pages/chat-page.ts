@@ -73,14 +73,17 @@ export class ChatPage {
     return this.page.evaluate(() => window.__chatReplyLengths ?? []);
   }
 
-  /** Types `text` and presses Enter, then waits for the finished reply (with its time). */
-  async ask(text: string): Promise<Locator> {
+  /**
+   * Types `text` and presses Enter, then waits for the finished reply (with its time), up to
+   * `timeout` ms (else the expect default).
+   */
+  async ask(text: string, timeout?: number): Promise<Locator> {
     const before = await this.messages.count();
     await this.input.fill(text);
     await this.input.press("Enter");
     await expect(this.messages).toHaveCount(before + 2);
     const reply = this.lastMessage();
-    await expect(reply.locator("time")).toBeVisible();
+    await expect(reply.locator("time")).toBeVisible({ timeout });
     return reply;
   }
 }

@@ -22,3 +22,9 @@ export const MODEL_ANALYSIS_DELAY_MS = 10_000;
  */
 export const SPEECH_INSPECTION_PORT = 3102;
 export const SPEECH_INSPECTION_URL = `http://127.0.0.1:${SPEECH_INSPECTION_PORT}/__speech/requests`;
+
+/**
+ * A server of its own per project, which chat-resume.spec.ts kills and starts again on the same
+ * data (tests/support/server-process.ts); one port per project, since both run at once.
+ */
+export const RESTARTED_APP_PORTS: Record<string, number> = { phone: 3103, desktop: 3104 };

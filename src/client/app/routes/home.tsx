@@ -3,6 +3,7 @@ import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Mascot } from "#client/components/ui/mascot.tsx";
 import { useUser } from "#client/features/auth/hooks/use-user.ts";
 import { useSessions } from "#client/features/sessions/api/get-sessions.ts";
+import { OpenSession } from "#client/features/sessions/components/open-session.tsx";
 import { RecentSessions } from "#client/features/sessions/components/recent-sessions.tsx";
 import { SessionsPanel } from "#client/features/sessions/components/sessions-panel.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
@@ -32,6 +33,8 @@ export default function HomeRoute() {
           </div>
         </div>
       </section>
+
+      {sessions.data && <OpenSession sessions={sessions.data} />}
 
       <SessionsPanel
         query={sessions}

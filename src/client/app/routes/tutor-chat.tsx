@@ -16,7 +16,7 @@ export default function TutorChatRoute() {
       screen={({ cameWithAddress, ...session }) => (
         <ChatScreen
           {...session}
-          loadPreparation={cameWithAddress}
+          cameWithAddress={cameWithAddress}
           fileUpload={(slot) => <SessionFilesButton sessionId={session.sessionId} {...slot} />}
         />
       )}

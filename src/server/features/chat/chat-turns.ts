@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
@@ -35,6 +35,38 @@ export function chatTurns(db: Db, hot: HotReads | undefined) {
         turns.push({ role, content });
         if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
       }
+    },
+
+    /**
+     * The pupil's message with this client id, if it was stored (docs/decisions/039-resume-and-resend.md),
+     * and the tutor's finished reply to it, if there is one (null: none, or one that broke off).
+     */
+    async sent(sessionId: string, clientMessageId: string): Promise<{ reply: string | null } | null> {
+      const [message] = await db
+        .select({ createdAt: sessionMessages.createdAt })
+        .from(sessionMessages)
+        .where(
+          and(
+            eq(sessionMessages.sessionId, sessionId),
+            sql`${sessionMessages.metadata}->>'clientMessageId' = ${clientMessageId}`,
+          ),
+        )
+        .limit(1);
+      if (!message) return null;
+      const [next] = await db
+        .select({
+          role: sessionMessages.role,
+          content: sessionMessages.content,
+          metadata: sessionMessages.metadata,
+        })
+        .from(sessionMessages)
+        .where(
+          and(eq(sessionMessages.sessionId, sessionId), gt(sessionMessages.createdAt, message.createdAt)),
+        )
+        .orderBy(asc(sessionMessages.createdAt), asc(sessionMessages.id))
+        .limit(1);
+      const answered = next?.role === "assistant" && !("error" in next.metadata);
+      return { reply: answered ? next.content : null };
     },
 
     async history(sessionId: string, isNew: boolean): Promise<TutorTurn[]> {

@@ -3,8 +3,9 @@ import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import { inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
 import { type CrisisMatch, detectCrisis } from "#server/ai/safety/crisis.ts";
-import type { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
+import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { SafetyVerdict } from "#server/ai/safety/model-opinion.ts";
+import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import type { SessionFilesStore } from "#server/features/files/session-files-store.ts";
@@ -59,6 +60,8 @@ export type PreparedTurn = {
   reply: PendingReply | null;
   /** The configured model's second opinion on the message, asked alongside the reply (decision 019). */
   verdict: Promise<SafetyVerdict> | null;
+  /** The message was sent again and its reply is stored: that reply is answered again (decision 039). */
+  replay?: string;
 };
 
 type Deps = {
@@ -81,7 +84,7 @@ type Deps = {
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
 export function chatService({ db, sessions, onboarding, models, limiter, logger, sessionFiles, hot }: Deps) {
-  const { store: storeTurn, history } = chatTurns(db, hot);
+  const { store: storeTurn, history, sent } = chatTurns(db, hot);
   /** Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's clock (decision 038). */
   const store: typeof storeTurn = async (sessionId, ...turn) => {
     await Promise.all([storeTurn(sessionId, ...turn), sessions.recordActivity(sessionId)]);
@@ -134,13 +137,33 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
           "Diese Session ist schon beendet. Starte eine neue Session.",
         );
       }
-      const earlier = await history(session.id, created);
+      // A new session has no message to find; an existing one is searched alongside its history.
+      const [turns, seen] = await Promise.all([
+        history(session.id, created),
+        input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
+      ]);
+      // "Nochmals senden" of a message the server has (decision 039): its reply again, or a
+      // reply to it, without storing it twice.
+      if (seen?.reply != null) {
+        return {
+          session,
+          text,
+          crisis,
+          caring: false,
+          care: false,
+          reply: null,
+          verdict: null,
+          replay: seen.reply,
+        };
+      }
+      const earlier = seen ? withoutRepeat(turns, text) : turns;
       const caring = inCareMode(earlier);
       // In care mode the server answers, not the model, until the pupil returns to the subject.
       const care = !crisis && !options.storeOnly && caring && !returnsToSubject(text);
       // The model request does not wait for the pupil's turn to be stored; the reply is
       // acknowledged only once it is (docs/decisions/031-hot-reads.md).
-      const stored = store(session.id, "user", text);
+      const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
+      const stored = seen ? Promise.resolve() : store(session.id, "user", text, metadata);
       stored.catch(() => undefined);
       let reply: PendingReply | null = null;
       try {
@@ -174,6 +197,10 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
 
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {
       const { session, crisis } = prepared;
+      if (prepared.replay !== undefined) {
+        yield { type: "done", message: prepared.replay, ...(crisis ? { helpCard: HELP_CARD } : {}) };
+        return;
+      }
       if (crisis) {
         yield* answer.crisis(session, crisis.kind, "rules", prepared.caring);
         return;
@@ -214,3 +241,9 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
   };
 }
 export type ChatService = ReturnType<typeof chatService>;
+
+/** The stored turns without the resent message at their end: the model reads it as the newest turn. */
+function withoutRepeat(turns: TutorTurn[], text: string): TutorTurn[] {
+  const last = turns.at(-1);
+  return last?.role === "user" && last.content === text ? turns.slice(0, -1) : turns;
+}

@@ -120,12 +120,14 @@ describe("chat screen", () => {
     await vi.waitFor(() => expect(streamCalls(calls)).toHaveLength(2));
   });
 
-  it("on a send failure shows the banner and removes the placeholder; the pupil's message stays", async () => {
+  it("on a send failure marks the message and removes the placeholder; the pupil's message stays", async () => {
     serveChat({ stream: () => json({ message: "Der KI-Tutor ist gerade nicht erreichbar." }, 503) });
     open();
     await userEvent.setup().type(await screen.findByRole("textbox"), "Hallo{Enter}");
     expect(
-      await screen.findByText("Fehler beim Senden der Nachricht: Der KI-Tutor ist gerade nicht erreichbar."),
+      await within(log()).findByText(
+        "Fehler beim Senden der Nachricht: Der KI-Tutor ist gerade nicht erreichbar.",
+      ),
     ).toBeTruthy();
     expect(within(log()).queryByText("schreibt …")).toBeNull();
     expect(items()).toHaveLength(2);
@@ -140,7 +142,9 @@ describe("chat screen", () => {
     sse.send("delta", { text: "Also " });
     sse.send("error", { message: "Die Antwort brach ab.", code: "model_unavailable" });
     sse.close();
-    expect(await screen.findByText("Fehler beim Senden der Nachricht: Die Antwort brach ab.")).toBeTruthy();
+    expect(
+      await within(log()).findByText("Fehler beim Senden der Nachricht: Die Antwort brach ab."),
+    ).toBeTruthy();
     expect(items()).toHaveLength(2);
   });
 

@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
+  ConnectionNotice,
   MessageComposer,
   pupilMessages,
+  readDraft,
+  saveDraft,
   tutorName,
   useChatHealth,
   useTutorSession,
@@ -28,8 +31,11 @@ export type ChatFileUploadSlot = {
 type ChatScreenProps = {
   subject: Subject;
   sessionId: string;
-  /** The sessionId came with the address: look for a prepared session's starter message. */
-  loadPreparation?: boolean;
+  /**
+   * The sessionId came with the address: the session may exist, so its stored conversation is
+   * resumed and a prepared session's starter message looked for.
+   */
+  cameWithAddress?: boolean;
   /** The subject's emoji tile (from the subjects feature; the screen composing this one passes it). */
   icon: ReactNode;
   /** The 'Dateien' button and its dialog, left of the message field (from the files feature). */
@@ -38,6 +44,16 @@ type ChatScreenProps = {
   onSessionCompleted?: () => void;
 };
 
+type ChatState = { restoring: boolean; completed: boolean; pending: boolean };
+
+/** Under the message field: why it waits, else how to send. `tutor` names who answers. */
+function composerHint({ restoring, completed, pending }: ChatState, tutor: string) {
+  if (completed) return "Diese Session ist beendet. Starte eine neue, um weiterzulernen.";
+  if (pending) return `Der ${tutor} antwortet gerade …`;
+  if (restoring) return "Dein bisheriges Gespräch wird geladen …";
+  return "Enter sendet, Shift+Enter macht eine neue Zeile.";
+}
+
 /**
  * The text chat of one session (docs/product.md §2.9). The page scrolls; the input
  * stays at the bottom, above the phone's tab bar.
@@ -45,17 +61,18 @@ type ChatScreenProps = {
 export function ChatScreen({
   subject,
   sessionId,
-  loadPreparation = false,
+  cameWithAddress = false,
   icon,
   fileUpload,
   onSessionCompleted,
 }: ChatScreenProps) {
   usePageTitle(`Chat: ${subject.name}`);
-  const chat = useChat({ subject, sessionId, loadPreparation });
+  const chat = useChat({ subject, sessionId, cameWithAddress });
   const health = useChatHealth();
   const session = useTutorSession({ sessionType: "text", subject, sessionId, onSessionCompleted }, chat);
   const { endSession } = session;
   const busy = chat.pending || endSession.ending;
+  const [draft] = useState(() => readDraft(sessionId));
 
   // 'Chat löschen' also starts the count of shared files over on screen (docs/product.md §2.9).
   const clear = () => {
@@ -79,26 +96,25 @@ export function ChatScreen({
         ending={endSession.ending}
         onEnd={() => void endSession.end()}
       />
-      <ErrorAlert message={chat.error} className="mt-3" />
       <ErrorAlert message={endSession.error} className="mt-3" />
-      <MessageList messages={chat.messages} />
+      <MessageList messages={chat.messages} onResend={chat.resend} />
       {/* Opaque, so messages scrolling underneath do not show through; the two layers give the
           page's own background (amber-50/60 over white). */}
       <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 bg-white sm:-mx-6 md:bottom-0 dark:bg-slate-950">
         <div className="bg-amber-50/60 px-4 pt-2 pb-3 sm:px-6 dark:bg-transparent">
-          {/* docs/product.md §2.9: typing goes on while a reply is pending, sending waits. */}
+          <ConnectionNotice serverDown={chat.serverDown} problem={chat.loadError} />
+          {/* docs/product.md §2.9: typing goes on while a reply is pending, sending waits. What
+              is typed is kept per session until it has arrived (decision 039). */}
           <MessageComposer
             multiline
             onSend={chat.send}
+            initialText={draft}
+            onTextChange={(text) => saveDraft(sessionId, text)}
             holdSending={chat.pending}
-            disabled={endSession.ending}
+            disabled={endSession.ending || chat.completed}
             maxLength={MAX_CHAT_MESSAGE_LENGTH}
             placeholder="Deine Nachricht …"
-            hint={
-              chat.pending
-                ? `Der ${tutorName(health.data?.offline)} antwortet gerade …`
-                : "Enter sendet, Shift+Enter macht eine neue Zeile."
-            }
+            hint={composerHint(chat, tutorName(health.data?.offline))}
             leading={fileUpload?.({
               uploadedCount: session.files.count,
               disabled: busy,

@@ -17,7 +17,13 @@ function page(): Element {
  * New text scrolls into view while the pupil follows along at the bottom, and always after the
  * pupil's own message; someone reading further up is left in peace.
  */
-export function MessageList({ messages }: { messages: readonly SessionMessage[] }) {
+type MessageListProps = {
+  messages: readonly SessionMessage[];
+  /** 'Nochmals senden' of a message that did not arrive, by its id. */
+  onResend: (id: string) => void;
+};
+
+export function MessageList({ messages, onResend }: MessageListProps) {
   const following = useRef(true);
 
   useEffect(() => {
@@ -44,7 +50,12 @@ export function MessageList({ messages }: { messages: readonly SessionMessage[] 
     <div role="log" aria-label="Chatverlauf" className="flex-1">
       <ul className="space-y-4 py-4">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} renderTutorText={tutorMarkdown} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            renderTutorText={tutorMarkdown}
+            onResend={message.failed ? () => onResend(message.id) : undefined}
+          />
         ))}
       </ul>
     </div>

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
+  clearDraft,
   fileMessages,
+  getSessionConversation,
   pupilMessages,
   type SessionAttachment,
   type SessionMessage,
   sessionMessage,
 } from "#client/features/tutor-session/index.ts";
+import { NetworkError } from "#client/lib/api-client.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import type { Subject } from "#shared/domain/subjects.ts";
@@ -20,11 +23,14 @@ const MAX_SENT_MESSAGES = 500;
 type UseChatOptions = {
   subject: Subject;
   sessionId: string;
-  /** The sessionId came with the address, so a prepared session may exist (docs/product.md §2.9). */
-  loadPreparation?: boolean;
+  /**
+   * The sessionId came with the address, so the session may exist: its stored turns are resumed
+   * and a prepared session's starter looked for (docs/product.md §2.9). A new id has neither.
+   */
+  cameWithAddress?: boolean;
 };
 
-/** What became of a message: not taken (empty, busy, left), answered, or failed with the banner. */
+/** What became of a message: not taken (empty, busy, left), answered, or failed (marked at the message). */
 type Delivery = "refused" | "answered" | "failed";
 
 const welcomeMessage = (text: string) => sessionMessage("assistant", text, { welcome: true });
@@ -33,11 +39,15 @@ const welcomeMessage = (text: string) => sessionMessage("assistant", text, { wel
  * The conversation of one chat session (docs/product.md §2.9): sending adds the pupil's message
  * and a loading placeholder, which the tutor's reply fills word by word as it streams.
  */
-export function useChat({ subject, sessionId, loadPreparation = false }: UseChatOptions) {
+export function useChat({ subject, sessionId, cameWithAddress = false }: UseChatOptions) {
   const [welcome, setWelcome] = useState(() => welcomeText(subject));
   const [messages, setMessages] = useState<SessionMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(cameWithAddress);
+  const [completed, setCompleted] = useState(false);
+  /** The last message did not reach the server at all (it is down, or the network is). */
+  const [serverDown, setServerDown] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   // The conversation as of now. Every change goes through apply(), so it is never behind the
   // screen: sendFiles sends its next message before React has rendered the previous reply.
   const latest = useRef(messages);
@@ -46,14 +56,40 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
     setMessages(latest.current);
   }, []);
   const pendingRef = useRef(false);
+  // Settles when the stored conversation is on screen (docs/decisions/039-resume-and-resend.md): a
+  // message sent before waits for it, so that it follows the earlier ones.
+  const restored = useRef<Promise<void>>(Promise.resolve());
   const aborter = useRef<AbortController | null>(null);
 
   useEffect(() => () => aborter.current?.abort(), []);
 
+  // Resume (docs/decisions/039-resume-and-resend.md): the session's stored turns after the welcome.
+  useEffect(() => {
+    if (!cameWithAddress) return;
+    const controller = new AbortController();
+    const ready = () => setRestoring(false);
+    restored.current = getSessionConversation(sessionId, controller.signal)
+      .then((stored) => {
+        if (controller.signal.aborted) return;
+        if (stored) {
+          apply((current) => [...current, ...stored.messages]);
+          setCompleted(stored.completed);
+        }
+        ready();
+      })
+      .catch((cause: unknown) => {
+        if (controller.signal.aborted) return;
+        setServerDown(cause instanceof NetworkError);
+        setLoadError(`Das bisherige Gespräch konnte nicht geladen werden: ${errorText(cause)}`);
+        ready();
+      });
+    return () => controller.abort();
+  }, [sessionId, cameWithAddress, apply]);
+
   // A prepared session brings its own first message (get-prepared-starter.ts); until the pupil
   // writes, it replaces the default welcome. docs/product.md §2.9: a load error is only logged.
   useEffect(() => {
-    if (!loadPreparation) return;
+    if (!cameWithAddress) return;
     const controller = new AbortController();
     getPreparedStarterMessage(sessionId, controller.signal)
       .then((starter) => {
@@ -70,28 +106,33 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
           console.warn("Could not load the prepared session; using the welcome.", cause);
       });
     return () => controller.abort();
-  }, [sessionId, loadPreparation, apply]);
+  }, [sessionId, cameWithAddress, apply]);
 
   const deliver = useCallback(
-    async (input: string, attachments: SessionAttachment[] = []): Promise<Delivery> => {
+    async (
+      input: string,
+      attachments: SessionAttachment[] = [],
+      again?: SessionMessage,
+    ): Promise<Delivery> => {
       const text = input.trim();
       // docs/product.md §2.9: nothing empty, and nothing while a reply is pending.
       if (!text || pendingRef.current) return "refused";
       pendingRef.current = true;
       setPending(true);
-      setError(null);
+      await restored.current;
 
-      const user = sessionMessage("user", text, { attachments });
+      // Sent again: the same message (its id tells the server it may have it already), moved to the end.
+      const user = again ? { ...again, failed: undefined } : sessionMessage("user", text, { attachments });
       const placeholder = sessionMessage("assistant", "", { isLoading: true });
-      const update = (change: (m: SessionMessage) => SessionMessage | null) =>
+      const update = (id: string, change: (m: SessionMessage) => SessionMessage | null) =>
         apply((current) =>
           current.flatMap((m) => {
-            if (m.id !== placeholder.id) return [m];
+            if (m.id !== id) return [m];
             const next = change(m);
             return next ? [next] : [];
           }),
         );
-      const visible = [...latest.current, user];
+      const visible = [...latest.current.filter((m) => m.id !== user.id), user];
       apply(() => [...visible, placeholder]);
 
       const controller = new AbortController();
@@ -101,7 +142,7 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
         const events = streamChat(
           {
             messages: visible
-              .filter((m) => !m.isLoading && !m.isStreaming)
+              .filter((m) => !m.isLoading && !m.isStreaming && !m.failed)
               .slice(-MAX_SENT_MESSAGES)
               // The server reads only the newest message; earlier shared files (up to 60 000
               // characters each) are cut, so the request stays far below the 1 MB body limit.
@@ -111,15 +152,21 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
               })),
             subject: subject.id,
             sessionId,
+            clientMessageId: user.id,
             sessionType: "chat",
           },
           controller.signal,
         );
         for await (const event of events) {
           if (event.type === "delta" && event.text) {
-            update((m) => ({ ...m, text: m.text + event.text, isLoading: false, isStreaming: true }));
+            update(placeholder.id, (m) => ({
+              ...m,
+              text: m.text + event.text,
+              isLoading: false,
+              isStreaming: true,
+            }));
           } else if (event.type === "done") {
-            update((m) => ({
+            update(placeholder.id, (m) => ({
               ...m,
               text: event.message || m.text,
               isLoading: false,
@@ -129,13 +176,16 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
             }));
           }
         }
+        setServerDown(false);
+        setLoadError(null);
+        clearDraft(sessionId, text);
       } catch (cause) {
         if (controller.signal.aborted) return "refused";
-        // docs/product.md §2.9 and §5.3: the banner, and the placeholder goes. The pupil's message stays:
-        // the server has already stored it.
-        update(() => null);
-        const message = cause instanceof Error ? cause.message : String(cause);
-        setError(`Fehler beim Senden der Nachricht: ${message}`);
+        // docs/product.md §5.3, at the message (decision 039): the placeholder goes, the pupil's
+        // message stays, marked, with 'Nochmals senden'.
+        update(placeholder.id, () => null);
+        update(user.id, (m) => ({ ...m, failed: `Fehler beim Senden der Nachricht: ${errorText(cause)}` }));
+        setServerDown(cause instanceof NetworkError);
         outcome = "failed";
       } finally {
         if (aborter.current === controller) aborter.current = null;
@@ -147,6 +197,15 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
       return outcome;
     },
     [subject.id, sessionId, apply],
+  );
+
+  /** 'Nochmals senden' of a message that did not arrive: the same message, the same id. */
+  const resend = useCallback(
+    (id: string) => {
+      const failed = latest.current.find((m) => m.id === id && m.failed);
+      if (failed) void deliver(failed.text, failed.attachments, failed);
+    },
+    [deliver],
   );
 
   /** The pupil's text; resolves true when it was taken (the field is emptied then). */
@@ -169,9 +228,10 @@ export function useChat({ subject, sessionId, loadPreparation = false }: UseChat
   /** 'Chat löschen': only the screen starts over; the server keeps the session's turns. */
   const clear = useCallback(() => {
     if (pendingRef.current) return;
-    setError(null);
     apply(() => [welcomeMessage(welcome)]);
   }, [welcome, apply]);
 
-  return { messages, pending, error, send, sendFiles, clear };
+  return { messages, pending, restoring, completed, serverDown, loadError, send, resend, sendFiles, clear };
 }
+
+const errorText = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));

@@ -23,7 +23,9 @@ export function AttachmentList({ attachments }: { attachments: readonly SessionA
               <span className="sr-only">Datei: </span>
               <span className="block font-semibold break-all">{file.name}</span>
               <span className="block text-sm">
-                {fileKindLabel(file.type, file.name)} · {formatFileSize(file.size)}
+                {fileKindLabel(file.type, file.name)}
+                {/* A file of a resumed session is known by its name only (get-session-conversation.ts). */}
+                {file.size > 0 && ` · ${formatFileSize(file.size)}`}
               </span>
             </span>
           </li>

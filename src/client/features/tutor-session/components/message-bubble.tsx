@@ -12,6 +12,8 @@ type MessageBubbleProps = {
    * does not load the renderer). Without it they are spoken words: plain text, quieter bubble.
    */
   renderTutorText?: (text: string) => ReactNode;
+  /** 'Nochmals senden' for a message that did not arrive (decision 039). */
+  onResend?: () => void;
 };
 
 const TUTOR_BUBBLE = {
@@ -51,13 +53,31 @@ function MessageBody({ message, renderTutorText }: MessageBubbleProps) {
   return <div aria-hidden={message.isStreaming ? true : undefined}>{renderTutorText(message.text)}</div>;
 }
 
+/** Under a message that did not arrive: why, and 'Nochmals senden' (docs/decisions/039-resume-and-resend.md). */
+function SendFailure({ reason, onResend }: { reason: string; onResend?: () => void }) {
+  return (
+    <div className="mt-1.5 flex flex-col items-end gap-1.5 text-right">
+      <p className="px-1 text-sm font-medium text-red-800 dark:text-red-300">{reason}</p>
+      {onResend && (
+        <button
+          type="button"
+          onClick={onResend}
+          className="min-h-11 rounded-xl bg-white px-4 font-semibold text-orange-800 ring-1 ring-orange-700 hover:bg-orange-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-600 dark:bg-slate-900 dark:text-orange-300 dark:ring-orange-300"
+        >
+          Nochmals senden
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * One message of a chat or a voice transcript (docs/product.md §3.5). Who wrote it is spoken first
  * ('Du' / 'KI-Tutor', the labels of the analysis transcript). While a reply streams its words are
  * hidden from screen readers, which hear "KI-Tutor schreibt …" instead and then the finished
  * reply once, not every word group.
  */
-export function MessageBubble({ message, renderTutorText }: MessageBubbleProps) {
+export function MessageBubble({ message, renderTutorText, onResend }: MessageBubbleProps) {
   const mine = message.role === "user";
   const busy = message.isLoading || message.isStreaming;
   return (
@@ -82,7 +102,8 @@ export function MessageBubble({ message, renderTutorText }: MessageBubbleProps) 
           <MessageBody message={message} renderTutorText={renderTutorText} />
         </div>
         {message.helpCard && <HelpCard card={message.helpCard} />}
-        {!busy && (
+        {message.failed && <SendFailure reason={message.failed} onResend={onResend} />}
+        {!busy && !message.failed && (
           <time dateTime={message.timestamp} className={TIME}>
             {formatTime(message.timestamp)}
           </time>

@@ -19,6 +19,10 @@ type MessageComposerProps = {
   holdSending?: boolean;
   /** Left of the field: the chat's slot for the 'Dateien' button of the upload feature. */
   leading?: ReactNode;
+  /** What the field starts with: the session's kept draft (lib/drafts.ts). */
+  initialText?: string;
+  /** Each change the pupil types, to keep it as the draft (not the emptying after a send). */
+  onTextChange?: (text: string) => void;
 };
 
 const FIELD = "bg-transparent px-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none";
@@ -37,8 +41,14 @@ export function MessageComposer({
   disabled,
   holdSending = false,
   leading,
+  initialText = "",
+  onTextChange,
 }: MessageComposerProps) {
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
+  const type = (value: string) => {
+    setText(value);
+    onTextChange?.(value);
+  };
   const fieldId = useId();
   const hintId = useId();
   const canSend = text.trim() !== "" && !holdSending && !disabled;
@@ -89,7 +99,7 @@ export function MessageComposer({
         {multiline ? (
           <textarea
             {...field}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
             rows={1}
             className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none py-2.5 ${FIELD} ${FIELD_STATES}`}
@@ -98,7 +108,7 @@ export function MessageComposer({
           <input
             {...field}
             type="text"
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => type(event.target.value)}
             autoComplete="off"
             className={`min-h-11 flex-1 ${FIELD} ${FIELD_STATES}`}
           />

@@ -28,14 +28,20 @@ export type SessionMessage = {
   isStreaming?: boolean;
   welcome?: boolean;
   helpCard?: HelpCard | null;
+  /** The pupil's message did not arrive: why, in German; 'Nochmals senden' tries again (decision 039). */
+  failed?: string;
 };
 
-let counter = 0;
-
-/** A local id, unique within the page (React keys, finding the placeholder again). */
+/**
+ * A random id: React's key, and for the pupil's message the id the server recognises it by when it
+ * is sent again (decision 039). getRandomValues, not randomUUID: a school server reached over plain
+ * http is no secure context, and randomUUID exists only in one.
+ */
 function newMessageId(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  );
+  return `${prefix}-${Date.now().toString(36)}-${random.join("")}`;
 }
 
 export function sessionMessage(
