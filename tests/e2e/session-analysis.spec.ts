@@ -155,7 +155,7 @@ test.describe("on a model that takes a few seconds to analyse", () => {
 
     await test.step("while the model works: header, notice and transcript, no cards", async () => {
       await analysis.expectProcessing("Mathematik");
-      await expect(analysis.duration).toHaveText(/^(Keine Zeit|\d+ Min)$/);
+      await expect(analysis.duration).toHaveText(/^(Keine Zeit|\d+ Min\.)$/);
       await analysis.expectTranscript([
         { speaker: "Du", text: question },
         { speaker: "KI-Tutor", text: DEFAULT_FAKE_REPLY },
@@ -202,7 +202,7 @@ test.describe("a session still running", () => {
     await analysis.api("POST", "/api/sessions", { id: sessionId, subjectId: "mathematik", type: "chat" });
     await analysis.goto(sessionId);
     await analysis.expectProcessing("Mathematik");
-    await expect(analysis.duration).toHaveText(/^(Keine Zeit|\d+ Min)$/);
+    await expect(analysis.duration).toHaveText(/^(Keine Zeit|\d+ Min\.)$/);
     // The transcript arrives with the completion; until then the fallback text of docs/product.md §2.11.
     await expect(analysis.transcript).toContainText("Transkript nicht verfügbar oder in unbekanntem Format");
     await expect(analysis.transcriptBox).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, wholeMinutes } from "./duration.ts";
+import { analysisMinutes, formatDuration, wholeMinutes } from "./duration.ts";
 
 describe("formatDuration", () => {
   it("shows 'N Min' under an hour", () => {
@@ -28,5 +28,15 @@ describe("wholeMinutes", () => {
     expect(wholeMinutes(2.5)).toBe(3);
     expect(wholeMinutes(2.4)).toBe(2);
     expect(wholeMinutes(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe("analysisMinutes", () => {
+  it("writes the analysis screen's rounded minutes with 'Min.', the same number as formatDuration", () => {
+    expect(analysisMinutes(0)).toBe("Keine Zeit");
+    expect(analysisMinutes(0.4)).toBe("Keine Zeit");
+    expect(analysisMinutes(12.4)).toBe("12 Min.");
+    expect(analysisMinutes(75)).toBe("75 Min.");
+    expect(analysisMinutes(Number.NaN)).toBe("Keine Zeit");
   });
 });

@@ -13,6 +13,15 @@ export function formatDuration(minutes: number): string {
   return `${Math.floor(total / 60)}h ${total % 60}m`;
 }
 
+/**
+ * The analysis screen's minutes (docs/product.md §2.11: the header's rounded minutes with
+ * 'Min.'): the same number as formatDuration, always in minutes, 'Keine Zeit' for none.
+ */
+export function analysisMinutes(minutes: number): string {
+  const total = wholeMinutes(minutes);
+  return total === 0 ? "Keine Zeit" : `${total} Min.`;
+}
+
 /** Rounded, never negative, 0 for NaN or Infinity. */
 export function wholeMinutes(minutes: number): number {
   return Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;

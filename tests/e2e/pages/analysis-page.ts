@@ -5,7 +5,7 @@ import { COMPETENCY_STATUS_LABELS } from "#shared/domain/competencies.ts";
 import { ANALYSIS_DIMENSIONS, DIMENSION_INFO, preferenceWord } from "#shared/domain/learning-profile.ts";
 import { qualityWord } from "#shared/domain/session-quality.ts";
 import { formatDate, formatTime } from "#shared/format/dates.ts";
-import { formatDuration } from "#shared/format/duration.ts";
+import { analysisMinutes } from "#shared/format/duration.ts";
 import { callApi } from "../support/page-api.ts";
 
 /** The pupil's time zone in every journey (playwright.config.ts `timezoneId`). */
@@ -113,11 +113,11 @@ export class AnalysisPage {
     await expect(this.congrats).toHaveCount(0);
   }
 
-  /** Header: subject, the session's minutes as every screen writes them (formatDuration) and 'Nachbereitung vom {date}, {time}'. */
+  /** Header: subject, the session's minutes with 'Min.' (analysisMinutes: the same number as home and the list) and 'Nachbereitung vom {date}, {time}'. */
   async expectHeader(session: SessionDetail, analysis: GradedAnalysis, subjectName: string): Promise<void> {
     await expect(this.heading).toHaveText(subjectName);
     const when = `${formatDate(analysis.timestamp, TIME_ZONE)}, ${formatTime(analysis.timestamp, TIME_ZONE)}`;
-    await expect(this.duration).toHaveText(formatDuration(session.durationMinutes));
+    await expect(this.duration).toHaveText(analysisMinutes(session.durationMinutes));
     await expect(this.headerLine).toContainText(`Nachbereitung vom ${when}`);
     await expect(this.headerLine.locator("time")).toHaveAttribute("datetime", analysis.timestamp);
     await expect(this.processing).toHaveCount(0);
@@ -163,7 +163,7 @@ export class AnalysisPage {
       await expect(item.getByRole("definition").nth(1)).toHaveText(
         `${COMPETENCY_STATUS_LABELS[update.previousStatus]}wird zu${COMPETENCY_STATUS_LABELS[update.newStatus]}`,
       );
-      await expect(item.getByRole("definition").nth(2)).toHaveText(formatDuration(update.timeSpentMinutes));
+      await expect(item.getByRole("definition").nth(2)).toHaveText(analysisMinutes(update.timeSpentMinutes));
       const quotes = item.locator("q");
       await expect(quotes).toHaveText(update.evidenceText.slice(0, 2));
       const more = item.getByRole("button", { name: /weitere Belege\.\.\.$/ });

@@ -42,7 +42,7 @@ describe("a completed analysis", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Mathematik" })).toBeTruthy();
     expect(document.title).toBe("Nachbereitung: Mathematik – Lernfunke");
-    expect(screen.getByText("12 Min")).toBeTruthy();
+    expect(screen.getByText("12 Min.")).toBeTruthy();
     expect(screen.getByText(/^Nachbereitung vom/).textContent).toBe("Nachbereitung vom 20.11.2026, 09:18");
 
     const quality = card("Session-Qualität");
@@ -79,7 +79,7 @@ describe("a completed analysis", () => {
     ).toBeTruthy();
     expect(term(updates, "Sicherheit")).toBe("80\u00a0%");
     expect(term(updates, "Status")).toBe("Ausstehendwird zuIn Bearbeitung");
-    expect(term(updates, "Zeit")).toBe("8 Min");
+    expect(term(updates, "Zeit")).toBe("8 Min.");
     expect(within(updates).getByText("Du hast den gemeinsamen Nenner selbst gefunden.")).toBeTruthy();
     expect(within(updates).getByText("Gemeinsamen Nenner finden")).toBeTruthy();
     expect(within(updates).getByText("Brüche erweitern")).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SessionDetail } from "#shared/contracts/sessions.ts";
-import { formatDuration } from "#shared/format/duration.ts";
+import { analysisMinutes } from "#shared/format/duration.ts";
 import { formatDateTime, subjectNameOf } from "../lib/display.ts";
 
 const DEFAULT_EMOJI = "📖";
@@ -32,7 +32,7 @@ export function AnalysisHeader({ session, analysedAt, icon }: AnalysisHeaderProp
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 dark:text-slate-200">
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 tabular-nums dark:bg-slate-800 dark:text-slate-100">
-            {formatDuration(session.durationMinutes)}
+            {analysisMinutes(session.durationMinutes)}
           </span>
           {analysedAt ? (
             <span>

@@ -2,7 +2,7 @@ import { ArrowRightIcon } from "#client/components/ui/icons.tsx";
 import { uniqueKeys } from "#client/lib/unique-keys.ts";
 import type { CompetencyUpdate } from "#shared/contracts/analysis.ts";
 import { COMPETENCY_STATUS_LABELS, type CompetencyStatus } from "#shared/domain/competencies.ts";
-import { formatDuration } from "#shared/format/duration.ts";
+import { analysisMinutes } from "#shared/format/duration.ts";
 import { formatWholePercent } from "../lib/display.ts";
 import { EvidenceList } from "./evidence-list.tsx";
 
@@ -49,7 +49,7 @@ export function CompetencyUpdateItem({ update }: { update: CompetencyUpdate }) {
         </div>
         <div>
           <dt className={term}>Zeit</dt>
-          <dd className={`${value} tabular-nums`}>{formatDuration(update.timeSpentMinutes)}</dd>
+          <dd className={`${value} tabular-nums`}>{analysisMinutes(update.timeSpentMinutes)}</dd>
         </div>
       </dl>
       {update.progressNotes.trim() && (
