@@ -77,6 +77,17 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   const hot = hotReads(database);
   const { auth, authenticate } = await composeAuth(env, database, hot);
 
+  // The AI SDK prints a provider's warnings (e.g. an ignored response format) with console.warn,
+  // which the log reads as errors; they go to our log as warnings, by feature, instead.
+  globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) =>
+    logger.warn(
+      {
+        aiProvider: provider,
+        aiModel: model,
+        ignored: warnings.map((w) => (w.type === "unsupported" ? w.feature : w.type)),
+      },
+      "the model provider ignored part of a request",
+    );
   const models = createModels(env, { ...options.models, logger });
   const modelLimiter = createModelLimiter(modelLimitsFromEnv(env));
   const queue = analysisQueue(database.db, {
