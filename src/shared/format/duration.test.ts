@@ -32,11 +32,14 @@ describe("wholeMinutes", () => {
 });
 
 describe("analysisMinutes", () => {
-  it("writes the analysis screen's rounded minutes with 'Min.', the same number as formatDuration", () => {
-    expect(analysisMinutes(0)).toBe("Keine Zeit");
-    expect(analysisMinutes(0.4)).toBe("Keine Zeit");
-    expect(analysisMinutes(12.4)).toBe("12 Min.");
-    expect(analysisMinutes(75)).toBe("75 Min.");
-    expect(analysisMinutes(Number.NaN)).toBe("Keine Zeit");
+  // The analysis screen writes the same rounded number as formatDuration, always in 'Min.'.
+  it.each([
+    [0, "Keine Zeit"],
+    [0.4, "Keine Zeit"],
+    [12.4, "12 Min."],
+    [75, "75 Min."],
+    [Number.NaN, "Keine Zeit"],
+  ])("%d minutes → %s", (minutes, label) => {
+    expect(analysisMinutes(minutes)).toBe(label);
   });
 });
