@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
@@ -43,7 +43,7 @@ export function chatTurns(db: Db, hot: HotReads | undefined) {
      */
     async sent(sessionId: string, clientMessageId: string): Promise<{ reply: string | null } | null> {
       const [message] = await db
-        .select({ createdAt: sessionMessages.createdAt })
+        .select({ id: sessionMessages.id })
         .from(sessionMessages)
         .where(
           and(
@@ -61,7 +61,12 @@ export function chatTurns(db: Db, hot: HotReads | undefined) {
         })
         .from(sessionMessages)
         .where(
-          and(eq(sessionMessages.sessionId, sessionId), gt(sessionMessages.createdAt, message.createdAt)),
+          // Compared in SQL: a JS Date keeps milliseconds only, PostgreSQL's stamps have
+          // microseconds, and the message itself would then count as coming after itself.
+          and(
+            eq(sessionMessages.sessionId, sessionId),
+            sql`${sessionMessages.createdAt} > (select created_at from session_messages where id = ${message.id})`,
+          ),
         )
         .orderBy(asc(sessionMessages.createdAt), asc(sessionMessages.id))
         .limit(1);
