@@ -231,7 +231,7 @@ test.describe("typing without speech recognition", () => {
   // pupil types; the tutor still answers aloud. The fake microphone's question is not understood.
   test.use({ shotsPrefix: "voice-help-", permissions: ["microphone"] });
 
-  test("a typed crisis message: the tutor names Pro Juventute 147 and its card stays on screen", async ({
+  test("a typed crisis message: the tutor names Pro Juventute 147, its card stays, and a reload keeps the exchange", async ({
     page,
     shots,
     pupil,
