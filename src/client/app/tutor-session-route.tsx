@@ -13,7 +13,7 @@ import { RequireLearningProfile } from "./session-gate/require-learning-profile.
 export type SessionScreenProps = {
   subject: Subject;
   sessionId: string;
-  /** The sessionId came with the address (a prepared session may belong to it). */
+  /** The sessionId came with the address: the session may exist (its turns are resumed, decision 039). */
   cameWithAddress: boolean;
   /** The subject's emoji tile (from the subjects feature). */
   icon: ReactNode;

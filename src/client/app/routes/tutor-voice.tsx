@@ -13,7 +13,7 @@ export default function TutorVoiceRoute() {
     <TutorSessionRoute
       generateId={generateVoiceSessionId}
       notFound="voice"
-      screen={({ cameWithAddress: _, ...session }) => (
+      screen={(session) => (
         <VoiceScreen
           {...session}
           filesDialog={(slot) => <SessionFilesDialog sessionId={session.sessionId} {...slot} />}

@@ -10,6 +10,7 @@ export { MessageComposer } from "./components/message-composer.tsx";
 export { OfflineBadge } from "./components/offline-badge.tsx";
 export { SessionHeader } from "./components/session-header.tsx";
 export { useSessionIdInAddress } from "./hooks/use-session-id-in-address.ts";
+export { COMPLETED_HINT, RESTORING_HINT, useStoredConversation } from "./hooks/use-stored-conversation.ts";
 export { useTutorSession } from "./hooks/use-tutor-session.ts";
 export { completionPayload } from "./lib/completion-payload.ts";
 export { clearDraft, readDraft, saveDraft } from "./lib/drafts.ts";

@@ -1,9 +1,11 @@
 import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
+  COMPLETED_HINT,
   ConnectionNotice,
   MessageComposer,
   pupilMessages,
+  RESTORING_HINT,
   readDraft,
   saveDraft,
   tutorName,
@@ -48,9 +50,9 @@ type ChatState = { restoring: boolean; completed: boolean; pending: boolean };
 
 /** Under the message field: why it waits, else how to send. `tutor` names who answers. */
 function composerHint({ restoring, completed, pending }: ChatState, tutor: string) {
-  if (completed) return "Diese Session ist beendet. Starte eine neue, um weiterzulernen.";
+  if (completed) return COMPLETED_HINT;
   if (pending) return `Der ${tutor} antwortet gerade …`;
-  if (restoring) return "Dein bisheriges Gespräch wird geladen …";
+  if (restoring) return RESTORING_HINT;
   return "Enter sendet, Shift+Enter macht eine neue Zeile.";
 }
 

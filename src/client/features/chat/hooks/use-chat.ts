@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   clearDraft,
   fileMessages,
-  getSessionConversation,
   pupilMessages,
   type SessionAttachment,
   type SessionMessage,
   sessionMessage,
+  useStoredConversation,
 } from "#client/features/tutor-session/index.ts";
 import { NetworkError } from "#client/lib/api-client.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
@@ -43,8 +43,6 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
   const [welcome, setWelcome] = useState(() => welcomeText(subject));
   const [messages, setMessages] = useState<SessionMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
-  const [restoring, setRestoring] = useState(cameWithAddress);
-  const [completed, setCompleted] = useState(false);
   /** The last message did not reach the server at all (it is down, or the network is). */
   const [serverDown, setServerDown] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -56,35 +54,21 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
     setMessages(latest.current);
   }, []);
   const pendingRef = useRef(false);
-  // Settles when the stored conversation is on screen (docs/decisions/039-resume-and-resend.md): a
-  // message sent before waits for it, so that it follows the earlier ones.
-  const restored = useRef<Promise<void>>(Promise.resolve());
   const aborter = useRef<AbortController | null>(null);
 
   useEffect(() => () => aborter.current?.abort(), []);
 
   // Resume (docs/decisions/039-resume-and-resend.md): the session's stored turns after the welcome.
-  useEffect(() => {
-    if (!cameWithAddress) return;
-    const controller = new AbortController();
-    const ready = () => setRestoring(false);
-    restored.current = getSessionConversation(sessionId, controller.signal)
-      .then((stored) => {
-        if (controller.signal.aborted) return;
-        if (stored) {
-          apply((current) => [...current, ...stored.messages]);
-          setCompleted(stored.completed);
-        }
-        ready();
-      })
-      .catch((cause: unknown) => {
-        if (controller.signal.aborted) return;
-        setServerDown(cause instanceof NetworkError);
-        setLoadError(`Das bisherige Gespräch konnte nicht geladen werden: ${errorText(cause)}`);
-        ready();
-      });
-    return () => controller.abort();
-  }, [sessionId, cameWithAddress, apply]);
+  // A message sent before they are there waits for them (whenRestored), so that it follows them.
+  const { restoring, completed, whenRestored } = useStoredConversation({
+    sessionId,
+    cameWithAddress,
+    onStored: (stored) => apply((current) => [...current, ...stored]),
+    onFailed: (message, cause) => {
+      setServerDown(cause instanceof NetworkError);
+      setLoadError(message);
+    },
+  });
 
   // A prepared session brings its own first message (get-prepared-starter.ts); until the pupil
   // writes, it replaces the default welcome. docs/product.md §2.9: a load error is only logged.
@@ -119,7 +103,7 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
       if (!text || pendingRef.current) return "refused";
       pendingRef.current = true;
       setPending(true);
-      await restored.current;
+      await whenRestored();
 
       // Sent again: the same message (its id tells the server it may have it already), moved to the end.
       const user = again ? { ...again, failed: undefined } : sessionMessage("user", text, { attachments });
@@ -196,7 +180,7 @@ export function useChat({ subject, sessionId, cameWithAddress = false }: UseChat
       }
       return outcome;
     },
-    [subject.id, sessionId, apply],
+    [subject.id, sessionId, apply, whenRestored],
   );
 
   /** 'Nochmals senden' of a message that did not arrive: the same message, the same id. */

@@ -12,6 +12,8 @@ type VoiceControlsProps = {
   /** 'KI-Tutor' or 'Übungs-Tutor (offline)' (docs/product.md §2.1). */
   tutorName: string;
   microphoneDenied: boolean;
+  /** Why a conversation cannot start yet or any more (the stored one loads, or the session is over). */
+  startBlocked: string | null;
   /** 'Session beenden' is shown (connected, or a stopped conversation with a transcript). */
   showEnd: boolean;
   canEnd: boolean;
@@ -21,20 +23,31 @@ type VoiceControlsProps = {
   onEnd: () => void;
 };
 
-function statusLine({ status, speaking, typing, tutorName }: VoiceControlsProps): string {
+function statusLine({ status, speaking, typing, tutorName, startBlocked }: VoiceControlsProps): string {
   if (status === "connecting") return `Die Verbindung zu deinem ${tutorName} wird aufgebaut …`;
-  if (status === "disconnected") return "";
+  if (status === "disconnected") return startBlocked ?? "";
   if (speaking) return `Dein ${tutorName} spricht …`;
   return typing ? "Du kannst jetzt schreiben." : "Du kannst jetzt sprechen.";
 }
 
 /**
  * Start, stop and end (docs/product.md §2.10): 'Session starten' ('Verbinde...') is disabled
- * while connecting or without the microphone; 'Session beenden' ('Beende...') without enough
+ * while connecting, without the microphone, or while `startBlocked` says why; 'Session beenden' ('Beende...') without enough
  * messages or while ending.
  */
 export function VoiceControls(props: VoiceControlsProps) {
-  const { status, speaking, microphoneDenied, showEnd, canEnd, ending, onStart, onStop, onEnd } = props;
+  const {
+    status,
+    speaking,
+    microphoneDenied,
+    startBlocked,
+    showEnd,
+    canEnd,
+    ending,
+    onStart,
+    onStop,
+    onEnd,
+  } = props;
   const connected = status === "connected";
   return (
     <div className="flex flex-col items-center gap-3">
@@ -47,7 +60,7 @@ export function VoiceControls(props: VoiceControlsProps) {
           <Button
             className="min-h-12 px-6"
             onClick={onStart}
-            disabled={status === "connecting" || microphoneDenied || ending}
+            disabled={status === "connecting" || microphoneDenied || ending || startBlocked !== null}
           >
             {status === "connecting" ? <Spinner className="size-5" /> : <MicIcon className="size-5" />}
             {status === "connecting" ? "Verbinde..." : "Session starten"}

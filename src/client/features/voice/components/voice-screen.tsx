@@ -1,7 +1,9 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
+  COMPLETED_HINT,
   MessageComposer,
+  RESTORING_HINT,
   tutorName,
   useOfflineTutor,
   useTutorSession,
@@ -37,6 +39,8 @@ export type VoiceFilesDialogSlot = {
 type VoiceScreenProps = {
   subject: Subject;
   sessionId: string;
+  /** The sessionId came with the address: the session's stored transcript is shown and goes on. */
+  cameWithAddress?: boolean;
   /** The subject's emoji tile (from the subjects feature; the screen composing this one passes it). */
   icon: ReactNode;
   /** The upload dialog (from the files feature), opened by 'Dateien'. */
@@ -46,12 +50,20 @@ type VoiceScreenProps = {
 };
 
 /** The voice session of one subject (docs/product.md §2.10; errors §5.3). */
-export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCompleted }: VoiceScreenProps) {
+export function VoiceScreen({
+  subject,
+  sessionId,
+  cameWithAddress = false,
+  icon,
+  filesDialog,
+  onSessionCompleted,
+}: VoiceScreenProps) {
   usePageTitle(`Sprechen: ${subject.name}`);
   const microphone = useMicrophonePermission();
   const voice = useVoiceConversation({
     subject,
     sessionId,
+    cameWithAddress,
     requestMicrophone: microphone.request,
     onMicrophoneRefused: () => microphone.setPermission("denied"),
   });
@@ -121,8 +133,10 @@ export function VoiceScreen({ subject, sessionId, icon, filesDialog, onSessionCo
         typing={typing}
         tutorName={tutorName(offline)}
         microphoneDenied={microphone.permission === "denied"}
-        // Also after 'Stoppen' or a dropped connection: what was said can still be analysed.
-        showEnd={connected || voice.messages.length > 0 || endSession.ending}
+        startBlocked={voice.completed ? COMPLETED_HINT : voice.restoring ? RESTORING_HINT : null}
+        // Also after 'Stoppen' or a dropped connection: what was said can still be analysed; a
+        // completed session has been.
+        showEnd={!voice.completed && (connected || voice.messages.length > 0 || endSession.ending)}
         canEnd={endSession.canEnd && voice.status !== "connecting"}
         ending={endSession.ending}
         onStart={() => void voice.start()}

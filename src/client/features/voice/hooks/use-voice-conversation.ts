@@ -1,6 +1,11 @@
 import type { Mode } from "@elevenlabs/client";
 import { use, useCallback, useEffect, useRef, useState } from "react";
-import { fileMessages, type SessionMessage, sessionMessage } from "#client/features/tutor-session/index.ts";
+import {
+  fileMessages,
+  type SessionMessage,
+  sessionMessage,
+  useStoredConversation,
+} from "#client/features/tutor-session/index.ts";
 import { currentAccessToken } from "#client/lib/api-client.ts";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SessionFilesUploadResponse } from "#shared/contracts/files.ts";
@@ -25,6 +30,8 @@ const startError = (message: string) => `Fehler beim Starten der Sitzung: ${mess
 type UseVoiceConversationOptions = {
   subject: Subject;
   sessionId: string;
+  /** The sessionId came with the address: the session's stored turns are the earlier transcript. */
+  cameWithAddress?: boolean;
   /** Asks for the microphone before connecting (use-microphone-permission.ts). */
   requestMicrophone: () => Promise<MicrophoneRequest>;
   /** The SDK was refused the microphone after all (it asks once more itself). */
@@ -39,6 +46,7 @@ type UseVoiceConversationOptions = {
 export function useVoiceConversation({
   subject,
   sessionId,
+  cameWithAddress = false,
   requestMicrophone,
   onMicrophoneRefused,
 }: UseVoiceConversationOptions) {
@@ -66,6 +74,16 @@ export function useVoiceConversation({
   const append = useCallback((...added: SessionMessage[]) => {
     setMessages((current) => [...current, ...added]);
   }, []);
+  // Resume (docs/decisions/039-resume-and-resend.md): what was said and typed before, stored by the
+  // server turn by turn (voice-tutor.ts), comes first; a new conversation goes on under the same id.
+  const stored = useStoredConversation({
+    sessionId,
+    cameWithAddress,
+    onStored: (earlier) => setMessages((current) => [...earlier, ...current]),
+    onFailed: (message) => setError(message),
+  });
+  // A completed session is only shown (the server would refuse its turns); Start waits for the lookup.
+  const locked = stored.restoring || stored.completed;
 
   // Leaving the page ends the conversation, also one still connecting.
   useEffect(
@@ -78,7 +96,7 @@ export function useVoiceConversation({
   );
 
   const start = useCallback(async () => {
-    if (statusRef.current !== "disconnected") return;
+    if (statusRef.current !== "disconnected" || locked) return;
     const id = ++attempt.current;
     const current = () => id === attempt.current;
     // null: the microphone was refused; the screen says so while the permission is denied.
@@ -152,6 +170,7 @@ export function useVoiceConversation({
       }
     }
   }, [
+    locked,
     subject.id,
     sessionId,
     requestMicrophone,
@@ -241,6 +260,8 @@ export function useVoiceConversation({
   );
 
   return {
+    restoring: stored.restoring,
+    completed: stored.completed,
     status,
     mode,
     messages,

@@ -23,6 +23,8 @@ export const VOICE = "/tutor/ai-voice/mathematik?sessionId=s-test";
 export const SIGNED_URL =
   "GET /api/elevenlabs/signed-url?subject=mathematik&sessionType=voice&sessionId=s-test";
 export const COMPLETE = "POST /api/sessions/s-test/complete";
+/** The resume lookup of session s-test (docs/decisions/039-resume-and-resend.md). */
+export const SESSION = "GET /api/sessions/s-test";
 
 /** The help card the server sends with the signed URL (the chat's, Pro Juventute 147). */
 export const HELP_CARD: HelpCard = {
@@ -91,6 +93,8 @@ export function serveVoice({
       "GET /api/elevenlabs/health": () => json(health),
       "GET /api/chat/health": offlineTutor ? offlineChatHealth : hostedChatHealth,
       [SIGNED_URL]: signedUrl,
+      // A new session, unless a test says otherwise: the server does not know it yet (decision 039).
+      [SESSION]: () => json({ message: "Session nicht gefunden.", code: "not_found" }, 404),
       ...routes,
     },
   });
