@@ -13,6 +13,7 @@ import { createLanguageSession } from "./subjects/languages.ts";
 import { createMathSession } from "./subjects/math.ts";
 import { createPhysicsSession } from "./subjects/physics.ts";
 import { foldAccents, normalise, wordCount } from "./text.ts";
+import { worksheetTaskTurn } from "./worksheet-reply.ts";
 
 // Each subject's practice session; the Record makes a subject without one a type error.
 const SUBJECT_SESSIONS: Record<SubjectId, (ctx: TutorContext) => SubjectSession> = {
@@ -77,6 +78,16 @@ export function createTutorEngine(ctx: TutorContext): TutorEngine {
     const n = foldAccents(normalise(input));
     if (!n) return "Schreib mir einfach, was du üben möchtest.";
     if (IDENTITY.test(n)) return identityText(session);
+    // A numbered task of an uploaded worksheet ("Wie löse ich Aufgabe 3?"): a maths task starts
+    // afresh in the maths practice, which then checks the pupil's answers to it.
+    const onSheet = worksheetTaskTurn(input, ctx.files ?? []);
+    if (onSheet) {
+      greeted = true;
+      if (!onSheet.mathTask) return onSheet.reply;
+      session = SUBJECT_SESSIONS.mathematik({ ...ctx, subjectId: "mathematik" });
+      const started = session.respond(onSheet.mathTask);
+      return started ? `${onSheet.lead}\n\n${started}` : onSheet.reply;
+    }
     // An uploaded file (a "[DOKUMENT ANALYSIERT: …]" message, or a question about it) comes
     // before the subject practice, which would not understand it.
     const aboutFile = fileReply(input, ctx);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionFiles } from "#server/db/schema/files.ts";
+import { pdf } from "#tests/support/file-fixtures.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+import { postFiles } from "#tests/support/upload-request.ts";
 
 // The built-in offline tutor with uploaded files and a prepared plan, through the real app.
 let offline: Awaited<ReturnType<typeof createTestApp>>;
@@ -47,6 +49,36 @@ describe("the offline tutor and uploaded files", () => {
     );
     const asked = await say(token, "offline-datei", "Was steht in der Datei?");
     expect(asked.body.message).toContain("«blatt.pdf»");
+  });
+
+  it("starts on the task the pupil names from an uploaded worksheet PDF", async () => {
+    const { token } = await pupil();
+    const sheet = pdf([
+      [
+        "Arbeitsblatt Gleichungen",
+        "Aufgabe 1: Löse 3x = 21",
+        "Aufgabe 2: Löse x - 4 = 9",
+        "Aufgabe 3: Löse 2x + 3 = 11",
+        "Aufgabe 4: Löse 5x - 2 = 3x + 8",
+      ].join("\n"),
+    ]);
+    const upload = await postFiles(offline.app, "/api/session-files/upload", {
+      token,
+      files: [{ name: "gleichungen.pdf", bytes: sheet }],
+      fields: { sessionId: "offline-blatt" },
+    });
+    expect(upload.status).toBe(200);
+
+    const res = await say(token, "offline-blatt", "Wie löse ich Aufgabe 3?");
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain("Aufgabe 3 auf deinem Blatt «gleichungen.pdf»: „Löse 2x + 3 = 11“");
+    expect(res.body.message).toContain("Was machst du zuerst?");
+    for (const other of ["x - 4 = 9", "5x - 2 = 3x + 8"]) expect(res.body.message).not.toContain(other);
+
+    const missing = await say(token, "offline-blatt", "Wie mache ich Nummer 9?");
+    expect(missing.body.message).toBe(
+      "Auf deinem Blatt «gleichungen.pdf» finde ich keine Aufgabe 9. Es hat die Aufgaben 1, 2, 3 und 4. Mit welcher möchtest du anfangen?",
+    );
   });
 
   it("keeps to a prepared interview plan: the opening asked question 1, the answer gets feedback", async () => {
