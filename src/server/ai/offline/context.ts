@@ -22,7 +22,8 @@ export type TutorContext = {
 export const EMPTY_CONTEXT: TutorContext = { subjectId: null, schoolType: null, grade: null, topic: null };
 
 const MAX_FILES = 20;
-const MAX_EXCERPT = 1000;
+// A worksheet page's worth, so the task a pupil names is found on it (worksheet-tasks.ts).
+const MAX_EXCERPT = 4000;
 
 function readFiles(raw: unknown): TutorFile[] {
   if (!Array.isArray(raw)) return [];

@@ -56,6 +56,8 @@ describe("the offline tutor and uploaded files", () => {
     const sheet = pdf([
       [
         "Arbeitsblatt Gleichungen",
+        // A page's introduction: the tasks come after the first few hundred characters.
+        "So gehst du vor: Lies jede Aufgabe genau. Schreib jeden Schritt auf eine neue Zeile. ".repeat(8),
         "Aufgabe 1: Löse 3x = 21",
         "Aufgabe 2: Löse x - 4 = 9",
         "Aufgabe 3: Löse 2x + 3 = 11",

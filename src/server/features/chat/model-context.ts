@@ -21,7 +21,9 @@ import type { Subject } from "#shared/domain/subjects.ts";
 
 /** The model sees at most this many stored turns (the newest). */
 export const HISTORY_TURNS = 40;
-const EXCERPT_CHARS = 600;
+// Only the offline tutor reads the excerpt (hosted models get the material block): a worksheet
+// page's worth, so it finds the numbered task the pupil names (offline/worksheet-tasks.ts).
+const EXCERPT_CHARS = 4000;
 
 export type Setting = Pick<SessionRow, "topic" | "preparation">;
 
