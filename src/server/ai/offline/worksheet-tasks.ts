@@ -19,9 +19,18 @@ const PART = /^([a-h])\s*[).]\s+(.*)$/i;
 const INLINE_PART = /\s+(?=[a-h]\)\s)/gi;
 
 type Marker = { number: string; letter: string | null; rest: string };
+type MarkerStyle = (line: string) => RegExpExecArray | null;
 
-function markerOf(line: string): Marker | null {
-  const m = NAMED_TASK.exec(foldAccents(line)) ?? SHORT_TASK.exec(line) ?? NUMBERED_TASK.exec(line);
+// The first style the sheet uses is its task style: on a sheet with "Aufgabe 1", "Aufgabe 2", a
+// numbered list inside a task ("1. Wer …", "2. Was …") is part of the task, not a task.
+const MARKER_STYLES: readonly MarkerStyle[] = [
+  (line) => NAMED_TASK.exec(foldAccents(line)),
+  (line) => SHORT_TASK.exec(line),
+  (line) => NUMBERED_TASK.exec(line),
+];
+
+function markerOf(line: string, style: MarkerStyle): Marker | null {
+  const m = style(line);
   if (!m?.[1]) return null;
   // The rest is taken from the original line, so umlauts survive the folding above.
   const rest = line.slice(line.length - (m[3] ?? "").length);
@@ -34,37 +43,42 @@ function append(text: string, more: string): string {
 
 /** The worksheet's numbered tasks in order; text before the first task (the title) is left out. */
 export function parseWorksheetTasks(text: string): WorksheetTask[] {
-  const tasks: WorksheetTask[] = [];
-  let part: WorksheetPart | null = null;
   const lines = text
     .split(/\r?\n/)
     .flatMap((line) => line.split(INLINE_PART))
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean);
+  const style = MARKER_STYLES.find((s) => lines.some((line) => markerOf(line, s)));
+  if (!style) return [];
+  const tasks: WorksheetTask[] = [];
+  let part: WorksheetPart | null = null;
+  // A number seen before (a second part of the sheet starting at 1 again) is left out with its
+  // text, so it is never quoted as part of the task before it.
+  let repeated = false;
   for (const line of lines) {
-    const marker = markerOf(line);
+    const marker = markerOf(line, style);
     const current = tasks.at(-1);
     if (marker && !tasks.some((t) => t.number === marker.number)) {
       const task: WorksheetTask = { number: marker.number, text: "", parts: [] };
       tasks.push(task);
+      repeated = false;
       part = marker.letter ? { letter: marker.letter, text: marker.rest } : null;
       if (part) task.parts.push(part);
       else task.text = marker.rest;
       continue;
     }
-    const sub = current ? PART.exec(line) : null;
-    if (current && sub?.[1]) {
-      part = { letter: sub[1].toLowerCase(), text: sub[2] ?? "" };
-      current.parts.push(part);
-      continue;
-    }
-    if (current && marker?.letter && marker.number === current.number) {
+    if (current && marker?.letter && marker.number === current.number && !repeated) {
       part = { letter: marker.letter, text: marker.rest };
       current.parts.push(part);
       continue;
     }
-    if (!current) continue;
-    if (part) part.text = append(part.text, line);
+    if (marker) repeated = true;
+    if (!current || repeated) continue;
+    const sub = PART.exec(line);
+    if (sub?.[1]) {
+      part = { letter: sub[1].toLowerCase(), text: sub[2] ?? "" };
+      current.parts.push(part);
+    } else if (part) part.text = append(part.text, line);
     else current.text = append(current.text, line);
   }
   return tasks;

@@ -50,10 +50,30 @@ describe("parseWorksheetTasks", () => {
     }
   });
 
-  it("reads numbered sub-tasks such as «3a)» and «Nr. 3b»", () => {
-    const tasks = parseWorksheetTasks("3a) 2 + 5\n3b) 7 - 4\nNr. 4 Schreib einen Satz.");
+  it.each([
+    "3a) 2 + 5\n3b) 7 - 4\n4) Schreib einen Satz.",
+    "Nr. 3a 2 + 5\nNr. 3b: 7 - 4\nNr. 4 Schreib einen Satz.",
+  ])("reads numbered sub-tasks such as «3a)» and «Nr. 3b» in %j", (sheet) => {
+    const tasks = parseWorksheetTasks(sheet);
     expect(taskNumbers(tasks)).toEqual(["3a", "3b", "4"]);
     expect(findTask(tasks, "3b")?.parts).toEqual([{ letter: "b", text: "7 - 4" }]);
+  });
+
+  it("keeps a numbered list inside an «Aufgabe» as part of that task", () => {
+    const sheet = "Aufgabe 1: Beantworte die Fragen.\n1. Wer?\n2. Wo?\nAufgabe 2: Zeichne ein Dreieck.";
+    expect(texts(sheet)).toEqual([
+      ["1", "Beantworte die Fragen. 1. Wer? 2. Wo?"],
+      ["2", "Zeichne ein Dreieck."],
+    ]);
+  });
+
+  it("leaves out a second part that counts from 1 again, so no task quotes its text", () => {
+    const sheet = "Teil A\n1. 7 · 8\n2. 9 · 6\nTeil B\n1. Schreib einen Satz.\n3. 12 : 4";
+    expect(texts(sheet)).toEqual([
+      ["1", "7 · 8"],
+      ["2", "9 · 6 Teil B"],
+      ["3", "12 : 4"],
+    ]);
   });
 
   it("finds nothing in a text without numbered tasks, and no task in a date or a decimal", () => {
