@@ -59,6 +59,12 @@ describe("the offline tutor and a worksheet's numbered tasks", () => {
     expect(first).toContain("Aufgabe 1 auf deinem Blatt «alt.pdf»: „7 · 8“");
   });
 
+  it("leaves a task the pupil types out to the practice, even when the sheet has that number", () => {
+    const [reply] = talk("mathematik", ["Aufgabe 3: Was ist 7 · 8?"], { files });
+    expect(reply).toContain("7 · 8");
+    expect(reply).not.toContain("2x + 3 = 11");
+  });
+
   it("leaves a question about a task to the practice when no file has numbered tasks", () => {
     const notes: TutorFile = {
       name: "notizen.txt",

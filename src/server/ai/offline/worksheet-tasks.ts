@@ -84,26 +84,24 @@ export function parseWorksheetTasks(text: string): WorksheetTask[] {
   return tasks;
 }
 
-/** "3" or "3b": the task number a pupil's message asks about, or null. */
-export function askedTaskNumber(input: string): string | null {
-  const n = foldAccents(input.toLowerCase());
-  // "Aufgabe 3", "Ufgab 3", "Nr. 3b", "Nummer 3", "Teilaufgabe 3 b".
-  const m =
-    /\b(?:teil)?(?:aufgabe|aufgab|aufg\.?|ufgab|ufgabe|uufgab|nr\.?|nummer|numero|ubung|uebung)\s*(\d{1,2})\s*([a-h])?\b/.exec(
-      n,
-    );
-  if (!m?.[1]) return null;
-  return `${Number(m[1])}${m[2] ?? ""}`;
-}
+// "Aufgabe 3", "Ufgab 3", "Nr. 3b", "Nummer 3", "Teilaufgabe 3 b".
+const ASKED_TASK =
+  /\b(?:teil)?(?:aufgabe|aufgab|aufg\.?|ufgab|ufgabe|uufgab|nr\.?|nummer|numero|ubung|uebung)\s*(\d{1,2})\s*([a-h])?\b/;
 
 // The pupil asks for help or a start, not gives an answer ("Bei Aufgabe 2 habe ich 5/8").
 const ASKS_FOR_HELP =
   /\?|\b(wie|was|hilf\w*|helf\w*|half\w*|erklar\w*|erklaer\w*|versteh\w*|check\w*|zeig\w*|mach\w*|los|start\w*|anfang\w*|beginn\w*|chasch|kannst|konnen|mer|mir)\b/;
 
+/**
+ * "3" or "3b" when the pupil asks about a task by its number, else null. A message with more
+ * numbers than the task's ("Aufgabe 3: Was ist 7 · 8?") brings its own task for the practice.
+ */
 export function asksForTask(input: string): string | null {
   const n = foldAccents(input.toLowerCase());
-  if (n.includes("=") || !ASKS_FOR_HELP.test(n)) return null;
-  return askedTaskNumber(input);
+  const m = ASKED_TASK.exec(n);
+  if (!m?.[1] || n.includes("=") || !ASKS_FOR_HELP.test(n)) return null;
+  if (/\d/.test(n.replace(m[0], ""))) return null;
+  return `${Number(m[1])}${m[2] ?? ""}`;
 }
 
 /** The task with this number ("3" or "3b"), with only the asked sub-task when one is named. */

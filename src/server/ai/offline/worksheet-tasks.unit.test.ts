@@ -92,6 +92,7 @@ const ASKED: Record<string, string | null> = {
   "Bei Aufgabe 2 habe ich 5/8 = 0.625": null,
   "Aufgabe 2": null,
   "Ich habe 3 Aufgaben gelöst": null,
+  "Aufgabe 3: Was ist 7 · 8?": null,
 };
 
 describe("asksForTask", () => {
