@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { createModels } from "#server/ai/models.ts";
 import { parseEnv } from "#server/env.ts";
 import { DEFAULT_DIR, readSubjectSets } from "./tutor-eval/conversations.ts";
-import { formatTable, runEvaluation, summarise } from "./tutor-eval/harness.ts";
+import { failuresByCheck, formatTable, runEvaluation, summarise } from "./tutor-eval/harness.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +33,12 @@ console.log(models.description);
 const results = await runEvaluation(models, sets);
 const summary = summarise(results);
 console.log(`\n${formatTable(summary)}`);
+const failures = failuresByCheck(results);
+console.log(
+  `\nfailed checks: ${Object.entries(failures)
+    .map(([check, { failed, of }]) => `${check} ${failed}/${of}`)
+    .join(", ")}`,
+);
 
 if (values.show) {
   for (const { subject, turns } of results) {
@@ -51,6 +57,6 @@ const out =
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ provider: models.provider, model: models.modelId, summary, results }, null, 2)}\n`,
+  `${JSON.stringify({ provider: models.provider, model: models.modelId, summary, failures, results }, null, 2)}\n`,
 );
 console.log(`\nJSON: ${out}`);

@@ -6,11 +6,11 @@ import { streamTutorReply, type TutorTurn } from "#server/ai/tutor-stream.ts";
 import { modelContext } from "#server/features/chat/model-context.ts";
 import { findSubject, type SubjectId } from "#shared/domain/subjects.ts";
 import type { Conversation, SubjectSet } from "./conversations.ts";
-import { type CheckResult, scoreTurn } from "./rubric.ts";
+import { type CheckName, type CheckResult, scoreTurn } from "./rubric.ts";
 
 // Plays scripted pupil conversations against the tutor the chat uses and scores every reply
 // (docs/decisions/040-tutor-evaluation-harness.md). One turn goes the chat's way
-// (src/server/features/chat/chat.service.ts, decision 019): crisis wording found by the rules is
+// (src/server/features/chat/chat.service.ts, docs/decisions/019-pupil-safety.md): crisis wording found by the rules is
 // answered with the crisis reply, care mode with the care reply, everything else by the model,
 // with the same system prompt and context (model-context.ts) and, when a model is configured,
 // its second opinion on the pupil's message.
@@ -144,4 +144,16 @@ export function formatTable(rows: readonly SummaryRow[]): string {
   const lines = ["| Fach | Turns | bestanden | % |", "|---|---:|---:|---:|"];
   for (const r of rows) lines.push(`| ${r.subject} | ${r.turns} | ${r.passed} | ${r.percent.toFixed(1)} |`);
   return lines.join("\n");
+}
+
+/** Per check, how many turns it ran on and how many failed it: where a tutor falls short. */
+export function failuresByCheck(
+  results: readonly SubjectResult[],
+): Partial<Record<CheckName, { failed: number; of: number }>> {
+  const counts: Partial<Record<CheckName, { failed: number; of: number }>> = {};
+  for (const { check, passed } of results.flatMap((r) => r.turns.flatMap((t) => t.checks))) {
+    const count = counts[check] ?? { failed: 0, of: 0 };
+    counts[check] = { failed: count.failed + (passed ? 0 : 1), of: count.of + 1 };
+  }
+  return counts;
 }

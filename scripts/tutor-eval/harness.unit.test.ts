@@ -5,7 +5,7 @@ import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeUpstream } from "#tests/mocks/fake-upstream.ts";
 import { readSubjectSet, type SubjectSet } from "./conversations.ts";
-import { formatTable, runEvaluation, summarise } from "./harness.ts";
+import { failuresByCheck, formatTable, runEvaluation, summarise } from "./harness.ts";
 
 // The harness against a model over real HTTP (an OpenAI-compatible fake server, the protocol of
 // OpenAI, Ollama, vLLM and most self-hosted models) and against the offline tutor
@@ -55,6 +55,13 @@ describe("against an OpenAI-compatible model", () => {
     ]);
     expect(turns[0]?.checks.filter((c) => !c.passed).map((c) => c.check)).toEqual(["answer", "withhold"]);
     expect(turns[2]?.helpCard).toBe(true);
+    expect(failuresByCheck(results)).toEqual({
+      care: { failed: 0, of: 3 },
+      "swiss-german": { failed: 0, of: 3 },
+      answer: { failed: 1, of: 2 },
+      withhold: { failed: 1, of: 1 },
+      mentions: { failed: 0, of: 1 },
+    });
     expect(summarise(results).at(-1)).toEqual({ subject: "gesamt", turns: 3, passed: 2, percent: 66.7 });
   });
 

@@ -10,7 +10,7 @@ export type TurnExpectation = {
   withhold?: string[];
   /** Stays on the pupil's question: at least one of these words appears in the reply. */
   mentions?: string[];
-  /** Crisis wording: the reply must come with the 147 help card (docs/decisions/019). */
+  /** Crisis wording: the reply must come with the 147 help card (docs/decisions/019-pupil-safety.md). */
   crisis?: boolean;
 };
 
@@ -156,7 +156,7 @@ const GERMAN_MARKERS = new Set([
   "hast",
 ]);
 
-/** German for people, with Swiss spelling: never "ß" (docs/product.md, language). */
+/** German for people, with Swiss spelling: never "ß" (docs/product.md §1.1). */
 export function checkSwissGerman(reply: string): CheckResult {
   if (reply.includes("ß") || reply.includes("ẞ")) {
     return { check: "swiss-german", passed: false, detail: 'writes "ß" (Swiss spelling: "ss")' };
