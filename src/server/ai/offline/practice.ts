@@ -230,7 +230,8 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
       if (chosen) return startTopic(chosen, `Gut, wir üben ${chosen.label}.\n\n`);
       if (hasKeyword(n, NEXT_REQUEST) || hasKeyword(n, YES)) {
         const t = topic ?? offered ?? def.topics[0];
-        return startTopic(t, `Los geht's mit ${t.label}.\n\n`);
+        // «mit dem Thema «Brüche»» keeps the nominative label correct («mit Brüche» was not).
+        return startTopic(t, `Los geht's mit dem Thema «${t.label}».\n\n`);
       }
       if (exercise) {
         return `Das habe ich nicht verstanden. Schreib deine Antwort zur Aufgabe, «Tipp» für einen Hinweis oder «weiter» für eine neue Aufgabe.\n\nDie Aufgabe war: ${exercise.prompt}`;
