@@ -110,8 +110,8 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
   let solved = 0;
   let posed = 0;
   let noteShown = false;
-  // The task solved last: a pupil who writes its result once more in another form ("1 3/20"
-  // after "23/20") answers that task, not the next one, and must not hear "stimmt nicht".
+  // The task solved just before: a pupil who writes its result once more in another form
+  // ("1 3/20" after "23/20") answers that task, not the next one, and must not hear "stimmt nicht".
   let lastSolved: Exercise | null = null;
   const counters = new Map<Topic, number>();
   const offered = def.topics.find((t) => ctx.topic && hasKeyword(ctx.topic, t.keywords)) ?? null;
@@ -165,6 +165,8 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
 
   function respondToExercise(current: Exercise, input: string, n: string): string | null {
     const result = current.check(input);
+    const previous = lastSolved;
+    lastSolved = null;
     const asksSolution =
       hasKeyword(n, SOLUTION_REQUEST) && (findValues(input).length === 0 || result.kind === "none");
     if (asksSolution) {
@@ -188,7 +190,7 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
     }
     if (result.kind === "step") return withNote(result.text);
     if (NEW_TASK_CUE.test(input) && def.parseTask?.(input, ctx)) return null;
-    if (result.kind === "wrong" && lastSolved?.check(input).kind === "correct") {
+    if (result.kind === "wrong" && previous?.check(input).kind === "correct") {
       return `Das stimmt auch – so geschrieben ist es ebenfalls das Resultat der letzten Aufgabe. Jetzt geht es um die neue Aufgabe: ${current.prompt}`;
     }
     if (result.kind === "wrong") {

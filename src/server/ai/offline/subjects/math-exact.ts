@@ -104,7 +104,8 @@ export function splitStatedAnswer(input: string): { task: string; answer: string
       : { task: input, answer: null };
   }
   const equalsAt = input.lastIndexOf("=");
-  if (equalsAt < 0 || /x/i.test(input.replace(/\b(mal|×)\b/gi, ""))) return { task: input, answer: null };
+  // An unknown makes "=" part of an equation ("2x + 3 = 11"), not the pupil's answer.
+  if (equalsAt < 0 || /\bx\b|\dx/i.test(input)) return { task: input, answer: null };
   const answer = input.slice(equalsAt + 1);
   return findValues(answer).length > 0
     ? { task: input.slice(0, equalsAt), answer }

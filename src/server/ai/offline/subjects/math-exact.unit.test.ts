@@ -50,6 +50,18 @@ describe("offline tutor: a task and the pupil's answer in one message", () => {
     expect(again).not.toMatch(NOT_YET);
   });
 
+  it("checks a stated answer to a new task also while another task is open", () => {
+    const [, marked] = talk("mathematik", ["Brüche", "Was ist 12 mal 7? Ich denke 86"]);
+    expect(marked).toContain("Deine Aufgabe: Was gibt 12 · 7?");
+    expect(marked).toMatch(NOT_YET);
+  });
+
+  it("only the turn right after moving on counts as an answer to the task before", () => {
+    const [, , , later] = talk("mathematik", ["Was ist 2/5 + 3/4?", "23/20", "1/2", "1 3/20"]);
+    expect(later).not.toContain("Das stimmt auch");
+    expect(later).toMatch(NOT_YET);
+  });
+
   it("still asks for the steps when the task comes without an answer", () => {
     const [posed] = talk("mathematik", ["Was ist 12 mal 7?"]);
     expect(posed).toContain(UNCHECKED);
