@@ -13,6 +13,7 @@ type Op = keyof typeof SYMBOL;
 /** German operator words and symbols to "+ - * :", keeping "/" as the fraction bar. */
 function plainOperators(text: string): string {
   return text
+    .replace(/\b(?:aufgabe|nr\.?|nummer)\s*\d+[a-z]?\s*:/gi, " ") // "Aufgabe 3:" numbers a task, it does not divide
     .replace(/[−–]/g, "-")
     .replace(/geteilt durch|dividiert durch/gi, ":")
     .replace(/÷/g, ":")

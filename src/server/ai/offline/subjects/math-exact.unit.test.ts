@@ -62,6 +62,11 @@ describe("offline tutor: a task and the pupil's answer in one message", () => {
     expect(later).toMatch(NOT_YET);
   });
 
+  it("reads «Aufgabe 3:» as the task's number, not as a division", () => {
+    const [posed] = talk("mathematik", ["Aufgabe 3: 1 1/2 + 1/4"]);
+    expect(posed).toContain("Was gibt 1 1/2 + 1/4?");
+  });
+
   it("still asks for the steps when the task comes without an answer", () => {
     const [posed] = talk("mathematik", ["Was ist 12 mal 7?"]);
     expect(posed).toContain(UNCHECKED);
