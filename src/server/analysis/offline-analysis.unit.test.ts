@@ -56,7 +56,7 @@ describe("offline analysis", () => {
     const analysis = analyse(ENGAGED_MATH);
     expect(analysis.summary).toMatch(/^In dieser Session in Mathematik ging es um Brüche\./);
     expect(analysis.summary).toContain("7 Nachrichten");
-    expect(analysis.summary).toContain("5 von 5 geprüften Antworten richtig");
+    expect(analysis.summary).toContain("5 Antworten prüfen lassen (5 davon richtig)");
     expect(analysis.summary).toContain("2 eigene Fragen");
     expect(analysis.insights[0]).toBe(
       "Du hast 5 Antworten selbst erarbeitet und 2 eigene Fragen gestellt – stark, so lernst du am meisten!",
@@ -69,6 +69,18 @@ describe("offline analysis", () => {
     for (const a of [analysis, analyse(PASSIVE_MATH), analyse(sampleMathTranscript(60))]) {
       expect(allText(a)).not.toContain("ß");
     }
+  });
+
+  it("names a single checked answer in correct German, never «1 von 1 geprüften Antwort(en)»", () => {
+    const one = analyse(
+      conversation([["3/4 + 1/8 = 7/8", "Richtig, super gemacht!"]], "Was gibt 3/4 + 1/8?"),
+    );
+    expect(allText(one)).not.toMatch(/von 1 geprüften/);
+    expect(one.summary).toContain("1 Antwort prüfen lassen (sie war richtig)");
+    expect(one.insights.join("\n")).toContain("Deine geprüfte Antwort war richtig");
+    expect(one.competencyUpdates.map((u) => u.progressNotes).join("\n")).toContain(
+      "war deine geprüfte Antwort richtig",
+    );
   });
 
   it("never quotes file messages", () => {

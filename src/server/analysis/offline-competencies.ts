@@ -1,6 +1,7 @@
 import type { CompetencyUpdate } from "#shared/contracts/analysis.ts";
 import type { Competency } from "#shared/domain/competencies.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
+import { checkedAnswers } from "./checked-answers.ts";
 import {
   candidateCompetencies,
   quoteOf,
@@ -132,10 +133,11 @@ function progressNote(
   interview: boolean,
 ): string {
   const checked = right + wrong;
+  const answers = checkedAnswers(right, checked);
   const what = interview
     ? `Im Übungsgespräch hast du an «${title}» gearbeitet.`
     : checked > 0
-      ? `Bei «${title}» ${right === 1 ? "war" : "waren"} ${right} von ${checked} geprüften Antworten richtig.`
+      ? `Bei «${title}» ${answers.verb} ${answers.subject} ${answers.result}.`
       : `Du hast an «${title}» gearbeitet.`;
   let next: string;
   if (status.previousStatus === "mastered")

@@ -1,5 +1,6 @@
 import type { CompetencyUpdate, Independence } from "#shared/contracts/analysis.ts";
 import type { AnalysisInput } from "./analysis-input.ts";
+import { checkedAnswers, checkedAnswersDone } from "./checked-answers.ts";
 import { sessionMinutes } from "./competency-common.ts";
 import { HIGH_INDEPENDENCE, independenceInsight, independenceNextStep } from "./independence.ts";
 import type { TranscriptSignals } from "./transcript-signals.ts";
@@ -23,6 +24,9 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} und ${items[items.length - 1]}`;
 }
 
+const sentence = ({ subject, verb, result }: { subject: string; verb: string; result: string }) =>
+  `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb} ${result}`;
+
 export function offlineSummary(
   input: AnalysisInput,
   signals: TranscriptSignals,
@@ -41,10 +45,7 @@ export function offlineSummary(
       done.push(`${plural(signals.ownAttempts, "Frage", "Fragen")} im Gespräch beantwortet`);
   } else {
     const checked = signals.right + signals.wrong;
-    if (checked > 0)
-      done.push(
-        `${signals.right} von ${plural(checked, "geprüften Antwort", "geprüften Antworten")} richtig beantwortet`,
-      );
+    if (checked > 0) done.push(checkedAnswersDone(signals.right, checked));
   }
   if (signals.ownQuestions > 0)
     done.push(`${plural(signals.ownQuestions, "eigene Frage", "eigene Fragen")} gestellt`);
@@ -78,7 +79,7 @@ export function offlineInsights(
   } else if (checked > 0) {
     insights.push(
       signals.right >= signals.wrong
-        ? `${signals.right} von ${plural(checked, "geprüften Antwort", "geprüften Antworten")} ${signals.right === 1 ? "war" : "waren"} richtig – du bist auf einem guten Weg.`
+        ? `${sentence(checkedAnswers(signals.right, checked))} – du bist auf einem guten Weg.`
         : "Einige Antworten haben noch nicht gestimmt. Das gehört zum Üben: Jeder Fehler zeigt dir, wo du genauer hinschauen kannst.",
     );
     if (signals.persistedAfterWrong > 0) {

@@ -13,7 +13,7 @@ const TUTOR_TASKS = [
 const EXCHANGES: readonly (readonly [pupil: string, tutor: string])[] = [
   [
     "Ich mache zuerst den Nenner gleich, also 6/8 + 1/8 = 7/8",
-    "Richtig, super gemacht! (1 von 1 Aufgaben gelöst)",
+    "Richtig, super gemacht! (die erste Aufgabe ist gelöst)",
   ],
   [
     "Warum muss der Nenner gleich sein?",

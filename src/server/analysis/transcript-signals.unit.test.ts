@@ -16,7 +16,7 @@ describe("verdicts from the tutor's reply", () => {
       "Sehr gut, das stimmt!",
       "Bravo, richtig!",
     ]) {
-      expect(verdictOf(`${praise} (1 von 1 Aufgaben gelöst)\n\nNächste Aufgabe: Was ist 2 + 2?`)).toBe(
+      expect(verdictOf(`${praise} (die erste Aufgabe ist gelöst)\n\nNächste Aufgabe: Was ist 2 + 2?`)).toBe(
         "right",
       );
     }

@@ -21,6 +21,11 @@ export type Exercise = {
   check(input: string): CheckResult;
   /** The topic label this exercise belongs to, so «weiter» continues with similar ones. */
   topic?: string;
+  /**
+   * The answer the pupil gave in the same message as their own task ("Was ist 12 mal 7? Ich
+   * denke 84"): it is checked at once, never praised unchecked (docs/decisions/010-ai-layer-offline-tutor-and-safety.md).
+   */
+  statedAnswer?: string;
 };
 
 export type Topic = {
@@ -105,6 +110,9 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
   let solved = 0;
   let posed = 0;
   let noteShown = false;
+  // The task solved just before: a pupil who writes its result once more in another form
+  // ("1 3/20" after "23/20") answers that task, not the next one, and must not hear "stimmt nicht".
+  let lastSolved: Exercise | null = null;
   const counters = new Map<Topic, number>();
   const offered = def.topics.find((t) => ctx.topic && hasKeyword(ctx.topic, t.keywords)) ?? null;
 
@@ -150,12 +158,15 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
   }
 
   function afterSolved(lead: string): string {
-    const score = `(${solved} von ${posed} Aufgaben gelöst)`;
+    // "1 von 1 Aufgaben" is wrong German, so the very first task is named on its own.
+    const score = posed === 1 ? "(die erste Aufgabe ist gelöst)" : `(${solved} von ${posed} Aufgaben gelöst)`;
     return `${lead} ${score}\n\n${startTopic(topic ?? def.topics[0], "Nächste Aufgabe: ")}`;
   }
 
   function respondToExercise(current: Exercise, input: string, n: string): string | null {
     const result = current.check(input);
+    const previous = lastSolved;
+    lastSolved = null;
     const asksSolution =
       hasKeyword(n, SOLUTION_REQUEST) && (findValues(input).length === 0 || result.kind === "none");
     if (asksSolution) {
@@ -172,12 +183,16 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
     }
     if (result.kind === "correct") {
       solved++;
+      lastSolved = current;
       const praise = pick(PRAISE, `${input}|${posed}`);
       const reply = withNote(afterSolved(result.note ? `${praise} ${result.note}` : praise));
       return reply;
     }
     if (result.kind === "step") return withNote(result.text);
     if (NEW_TASK_CUE.test(input) && def.parseTask?.(input, ctx)) return null;
+    if (result.kind === "wrong" && previous?.check(input).kind === "correct") {
+      return `Das stimmt auch – so geschrieben ist es ebenfalls das Resultat der letzten Aufgabe. Jetzt geht es um die neue Aufgabe: ${current.prompt}`;
+    }
     if (result.kind === "wrong") {
       attempts++;
       const lead = result.text ?? "Das stimmt noch nicht ganz.";
@@ -203,6 +218,11 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
       const own = !exercise || NEW_TASK_CUE.test(input) ? def.parseTask?.(input, ctx) : null;
       if (own) {
         topic = def.topics.find((t) => t.label === own.topic) ?? topic;
+        const stated = own.statedAnswer;
+        if (stated && own.check(stated).kind !== "none") {
+          const posedTask = start(own, "Deine Aufgabe: ");
+          return `${posedTask}\n\n${respondToExercise(own, stated, normalise(stated)) ?? nextHint()}`;
+        }
         const lead = "Gute Aufgabe! Ich rechne sie nicht einfach vor – wir lösen sie zusammen.\n\n";
         const reply = start(own, lead);
         hintLevel = 1;
@@ -212,7 +232,8 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
       if (chosen) return startTopic(chosen, `Gut, wir üben ${chosen.label}.\n\n`);
       if (hasKeyword(n, NEXT_REQUEST) || hasKeyword(n, YES)) {
         const t = topic ?? offered ?? def.topics[0];
-        return startTopic(t, `Los geht's mit ${t.label}.\n\n`);
+        // «mit dem Thema «Brüche»» keeps the nominative label correct («mit Brüche» was not).
+        return startTopic(t, `Los geht's mit dem Thema «${t.label}».\n\n`);
       }
       if (exercise) {
         return `Das habe ich nicht verstanden. Schreib deine Antwort zur Aufgabe, «Tipp» für einen Hinweis oder «weiter» für eine neue Aufgabe.\n\nDie Aufgabe war: ${exercise.prompt}`;

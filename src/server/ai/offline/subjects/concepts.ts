@@ -39,6 +39,8 @@ export function conceptExercise(q: ConceptQuestion, isTopicRequest: (input: stri
 
 export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContext): SubjectSession {
   const bank = CONCEPT_BANKS[subjectId];
+  // The labels are nominative («Satzglieder», «Zelle»): «zu den Themen …» keeps every one of them
+  // correct German («Fragen zu Satzglieder» was not).
   const labels = bank.concepts.map((c) => c.label);
   const isTopicRequest = (input: string) => bank.concepts.some((c) => hasKeyword(input, c.keywords));
   const topics = bank.concepts.map(
@@ -57,9 +59,9 @@ export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContex
     {
       subjectName: bank.name,
       greeting: (c) =>
-        `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu ${list(labels)} – womit möchtest du anfangen?`,
+        `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu den Themen ${list(labels)} – womit möchtest du anfangen?`,
       topics,
-      capabilities: `Fragen zu ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
+      capabilities: `Fragen zu den Themen ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
       checkNote:
         "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
     },

@@ -31,4 +31,10 @@ describe("offline tutor: Deutsch, Chemie, Biologie", () => {
     expect(question).toContain("drei Aggregatzustände");
     expect(right).toMatch(/richtig|stimmt/i);
   });
+
+  it("names the topics in correct German, never «Fragen zu Satzglieder»", () => {
+    const [greeting, capabilities] = talk("deutsch", ["Hallo", "Was kannst du?"]);
+    expect(greeting).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln");
+    expect(capabilities).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln stellen");
+  });
 });

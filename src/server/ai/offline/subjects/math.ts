@@ -6,6 +6,7 @@ import { createPracticeSession, type Exercise, type SubjectSession, type Topic }
 import { rational } from "../rational.ts";
 import { arithmeticExercise, toMathSyntax } from "./math-arithmetic.ts";
 import { equationExercise } from "./math-equations.ts";
+import { exactFractionTask, splitStatedAnswer } from "./math-exact.ts";
 import { fractionExercise, percentExercise } from "./math-fractions.ts";
 
 const FRACTIONS = [
@@ -100,6 +101,14 @@ const topics: [Topic, ...Topic[]] = [
 ];
 
 export function parseMathTask(input: string): Exercise | null {
+  const { task, answer } = splitStatedAnswer(input);
+  const exercise = taskFrom(task);
+  return exercise && answer ? { ...exercise, statedAnswer: answer } : exercise;
+}
+
+function taskFrom(input: string): Exercise | null {
+  const exact = exactFractionTask(input);
+  if (exact) return exact;
   const percent = percentFrom(input);
   if (percent) return percent;
   const fraction = fractionFrom(input);
@@ -108,8 +117,9 @@ export function parseMathTask(input: string): Exercise | null {
   const asEquation = equation && /x/i.test(equation) ? equationExercise(equation) : null;
   if (asEquation) return { ...asEquation, topic: "Gleichungen" };
   const expression = EXPRESSION_IN_TEXT.exec(toMathSyntax(input))?.[0];
-  // A lone fraction ("7/8") is an answer, not a division task.
-  if (!expression || /^\s*-?\d+\s*\/\s*\d+\s*$/.test(expression)) return null;
+  // A lone fraction ("7/8") is an answer, not a division task; "72 : 8" is a division task.
+  const divides = /:|÷|geteilt|durch/i.test(input);
+  if (!expression || (!divides && /^\s*-?\d+\s*\/\s*\d+\s*$/.test(expression))) return null;
   const asArithmetic = arithmeticExercise(expression);
   return asArithmetic ? { ...asArithmetic, topic: "Kopfrechnen" } : null;
 }

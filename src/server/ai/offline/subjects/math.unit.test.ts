@@ -105,4 +105,12 @@ describe("offline tutor: Physik", () => {
     const [, , wrong] = talk("physik", ["Hallo", "Leistung", "200 W"]);
     expect(wrong).toMatch(/noch nicht/i);
   });
+
+  it("starts a topic and counts the first solved task in correct German", () => {
+    const [, started] = talk("mathematik", ["Hallo", "ja"]);
+    expect(started).toContain("Los geht's mit dem Thema «Brüche».");
+    const [, solved] = talk("mathematik", ["Was ist 3/4 + 1/8?", "7/8"]);
+    expect(solved).toContain("(die erste Aufgabe ist gelöst)");
+    expect(solved).not.toContain("1 von 1 Aufgaben");
+  });
 });
