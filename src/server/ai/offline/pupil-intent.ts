@@ -38,7 +38,7 @@ const CHECK_TAG =
   /(,|\s)(oder|oder nicht|oder nod|oder nid|stimmt das|stimmts|stimmt's|stimmt es|richtig|gall|gell|gal|nicht wahr|isch das richtig|ist das richtig|ist das so)\s*\?*\s*$/;
 
 const NEW_TOPIC =
-  /\b(ich (mochte|will|wurde gern|wurde gerne|wollte) (lieber |jetzt |gern |gerne )?(\w+ ){0,3}(uben|lernen|machen|repetieren)|i (wett|mocht|will|wott) (lieber |jetzt |gern )?(\w+ ){0,3}(uebe|ube|lerne|mache)|(konnen|konnten|chonne|chomer|chonnemer|konn) (wir|mir|mer)? ?(\w+ ){0,3}(uben|uebe|ube|machen|mache|lernen|lerne)|lass uns|lass (uns |ois )?(\w+ ){0,2}(uben|uebe)|(ein |es )?(anderes|anders|neues|neus) thema|was anderes|öppis anders|oppis anders|etwas anderes)\b/;
+  /\b(ich (mochte|will|wurde gern|wurde gerne|wollte) (lieber |jetzt |gern |gerne )?(\w+ ){0,3}(uben|lernen|machen|repetieren)|i (wett|mocht|will|wott) (lieber |jetzt |gern )?(\w+ ){0,3}(uebe|ube|lerne|mache)|(konnen|konnten|chonne|chomer|chonnemer|konn) (wir|mir|mer)? ?(\w+ ){0,3}(uben|uebe|ube|machen|mache|lernen|lerne)|lass uns|lass (uns |ois )?(\w+ ){0,2}(uben|uebe)|(ein |es )?(anderes|anders|neues|neus) thema|was anderes|oppis anders|etwas anderes)\b/;
 
 const SMALL_TALK =
   /^(hallo|hoi|hi|hey|gruezi|gruessech|salut|servus|moin|ciao|tschuss|tschau|adieu|danke|merci|vielen dank|ok|okay|cool|nice|lol|haha|super|guet|gut|jo|ja|nei|nein|mega|easy)\b|\b(hast du|hesch du|magst du|magsch du|wetter|freundin|freund)\b/;
