@@ -146,3 +146,11 @@ describe("offline tutor: Mathematik, questions and stated answers (issue 17)", (
     expect(wrong).not.toContain("84");
   });
 });
+
+describe("offline tutor: Physik, questions (issue 17)", () => {
+  it("explains the force behind a question about falling, then checks with an exercise", () => {
+    const [reply] = talk("physik", ["Warum fällt ein Apfel nach unten?"]);
+    expect(reply).toContain("Schwerkraft (Gravitation)");
+    expect(reply).toContain("Probier es gleich aus: Ein Wagen mit 20 kg");
+  });
+});
