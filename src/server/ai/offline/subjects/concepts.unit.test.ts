@@ -37,4 +37,36 @@ describe("offline tutor: Deutsch, Chemie, Biologie", () => {
     expect(greeting).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln");
     expect(capabilities).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln stellen");
   });
+
+  it.each([
+    [
+      "biologie",
+      "Was machen die Mitochondrien in einer Zelle?",
+      "Kraftwerke",
+      "Welche Teile hat eine Pflanzenzelle",
+    ],
+    [
+      "chemie",
+      "Was passiert eigentlich bei einer Verbrennung?",
+      "Sauerstoff aus der Luft",
+      "Was braucht es, damit ein Feuer",
+    ],
+  ] as const)(
+    "%s: explains the concept asked about in %j, then asks a checking question",
+    (subject, question, explained, check) => {
+      const [reply] = talk(subject, [question]);
+      expect(reply).toContain(explained);
+      expect(reply).toContain(`Probier es gleich aus: ${check}`);
+    },
+  );
+
+  it("checks the answer to the new Verbrennung question by its key ideas", () => {
+    const [, partial, complete] = talk("chemie", [
+      "Was passiert bei einer Verbrennung?",
+      "Holz und Sauerstoff",
+      "Holz, Sauerstoff und ein Streichholz für die Wärme",
+    ]);
+    expect(partial).toContain("Ein Teil stimmt schon: ein brennbarer Stoff und Sauerstoff");
+    expect(complete).toMatch(/richtig|stimmt/i);
+  });
 });
