@@ -34,8 +34,10 @@ describe("offline tutor: Deutsch, Chemie, Biologie", () => {
 
   it("names the topics in correct German, never «Fragen zu Satzglieder»", () => {
     const [greeting, capabilities] = talk("deutsch", ["Hallo", "Was kannst du?"]);
-    expect(greeting).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln");
-    expect(capabilities).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln stellen");
+    expect(greeting).toContain("Fragen zu den Themen Wortarten, Satzglieder, Kommaregeln und das/dass");
+    expect(capabilities).toContain(
+      "Fragen zu den Themen Wortarten, Satzglieder, Kommaregeln und das/dass stellen",
+    );
   });
 
   it.each([
@@ -50,6 +52,12 @@ describe("offline tutor: Deutsch, Chemie, Biologie", () => {
       "Was passiert eigentlich bei einer Verbrennung?",
       "Sauerstoff aus der Luft",
       "Was braucht es, damit ein Feuer",
+    ],
+    [
+      "deutsch",
+      "Schreibt man 'Ich weiss, das du recht hast' mit das oder dass?",
+      "«Dass» ist eine Konjunktion",
+      "Heisst es «Ich glaube, das es",
     ],
   ] as const)(
     "%s: explains the concept asked about in %j, then asks a checking question",
