@@ -3,6 +3,7 @@
 // wrong attempt, and show the worked solution only after several honest attempts.
 import type { TutorContext } from "./context.ts";
 import { findValues } from "./parse-number.ts";
+import { classifyPupilIntent } from "./pupil-intent.ts";
 import { hasKeyword, lastKeywordIndex, normalise, pick } from "./text.ts";
 
 export type CheckResult =
@@ -32,6 +33,11 @@ export type Topic = {
   label: string;
   keywords: readonly string[];
   exercise(ctx: TutorContext, index: number): Exercise;
+  /**
+   * A short explanation with one example, for a pupil who asks about the topic ("Warum …?");
+   * a first exercise then checks the understanding (issue 17, «Explain, then practise»).
+   */
+  explanation?: string;
 };
 
 export type PracticeDefinition = {
@@ -220,7 +226,8 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
         topic = def.topics.find((t) => t.label === own.topic) ?? topic;
         const stated = own.statedAnswer;
         if (stated && own.check(stated).kind !== "none") {
-          const posedTask = start(own, "Deine Aufgabe: ");
+          // The pupil's answer is named with the task, so they see which answer was checked.
+          const posedTask = `${start(own, "Deine Aufgabe: ")} Deine Antwort: «${stated.trim()}».`;
           return `${posedTask}\n\n${respondToExercise(own, stated, normalise(stated)) ?? nextHint()}`;
         }
         const lead = "Gute Aufgabe! Ich rechne sie nicht einfach vor – wir lösen sie zusammen.\n\n";
@@ -229,6 +236,8 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
         return `${reply}\n\n${own.hints[0]}`;
       }
       const chosen = findTopic(input);
+      const asks = chosen?.explanation && classifyPupilIntent(input, { openTask: null }) === "question";
+      if (chosen && asks) return startTopic(chosen, `${chosen.explanation}\n\nProbier es gleich aus: `);
       if (chosen) return startTopic(chosen, `Gut, wir üben ${chosen.label}.\n\n`);
       if (hasKeyword(n, NEXT_REQUEST) || hasKeyword(n, YES)) {
         const t = topic ?? offered ?? def.topics[0];

@@ -47,6 +47,7 @@ export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContex
     (c): Topic => ({
       label: c.label,
       keywords: c.keywords,
+      explanation: c.explanation,
       // This concept's questions first, then the other concepts', so «weiter» never repeats at once.
       exercise: (_ctx, i) => {
         const order = [c, ...bank.concepts.filter((o) => o !== c)].flatMap((o) => o.questions);

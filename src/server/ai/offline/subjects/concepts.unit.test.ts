@@ -34,7 +34,48 @@ describe("offline tutor: Deutsch, Chemie, Biologie", () => {
 
   it("names the topics in correct German, never «Fragen zu Satzglieder»", () => {
     const [greeting, capabilities] = talk("deutsch", ["Hallo", "Was kannst du?"]);
-    expect(greeting).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln");
-    expect(capabilities).toContain("Fragen zu den Themen Wortarten, Satzglieder und Kommaregeln stellen");
+    expect(greeting).toContain("Fragen zu den Themen Wortarten, Satzglieder, Kommaregeln und das/dass");
+    expect(capabilities).toContain(
+      "Fragen zu den Themen Wortarten, Satzglieder, Kommaregeln und das/dass stellen",
+    );
+  });
+
+  it.each([
+    [
+      "biologie",
+      "Was machen die Mitochondrien in einer Zelle?",
+      "Kraftwerke",
+      "Welche Teile hat eine Pflanzenzelle",
+    ],
+    [
+      "chemie",
+      "Was passiert eigentlich bei einer Verbrennung?",
+      "Sauerstoff aus der Luft",
+      "Was braucht es, damit ein Feuer",
+    ],
+    [
+      "deutsch",
+      "Schreibt man 'Ich weiss, das du recht hast' mit das oder dass?",
+      "«Dass» ist eine Konjunktion",
+      "Heisst es «Ich glaube, das es",
+    ],
+  ] as const)(
+    "%s: explains the concept asked about in %j, then asks a checking question",
+    (subject, question, explained, check) => {
+      const [reply] = talk(subject, [question]);
+      expect(reply).toContain(explained);
+      expect(reply).toContain(`Probier es gleich aus: ${check}`);
+    },
+  );
+
+  it("checks the answer to the new Verbrennung question by its key ideas", () => {
+    const pupil = [
+      "Was passiert bei einer Verbrennung?",
+      "Holz und Sauerstoff",
+      "Holz, Sauerstoff und Hitze",
+    ];
+    const replies = talk("chemie", pupil);
+    expect(replies[1]).toContain("Ein Teil stimmt schon: ein brennbarer Stoff und Sauerstoff");
+    expect(replies[2]).toMatch(/richtig|stimmt/i);
   });
 });

@@ -201,6 +201,8 @@ const topics: [Topic, ...Topic[]] = [
   {
     label: "Schleifen",
     keywords: ["schleife", "loop", "for ", "range", "wiederhol", "python"],
+    explanation:
+      "Eine Schleife wiederholt Befehle, damit du sie nicht mehrmals hinschreiben musst. In Scratch findest du sie in der Kategorie «Steuerung»: Der Block «wiederhole 10-mal» führt alles, was darin steckt, zehnmal aus; «wiederhole fortlaufend» hört nie auf. In Python schreibt man dafür zum Beispiel «for i in range(3):» – das läuft dreimal.",
     exercise: (_ctx, i) => {
       const [a, b, c, ask] = LOOPS[i % LOOPS.length] ?? LOOPS[0];
       return loopExercise(a, b, c, ask);

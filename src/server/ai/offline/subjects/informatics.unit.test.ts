@@ -31,4 +31,11 @@ describe("offline tutor: Informatik", () => {
     expect(wrong).toMatch(/Fast/);
     expect(right).toMatch(/richtig|stimmt/i);
   });
+
+  it("explains loops in Scratch when asked, then checks with an exercise", () => {
+    const [reply] = talk("informatik", ["Wie mache ich in Scratch eine Schleife?"]);
+    expect(reply).toContain("Kategorie «Steuerung»");
+    expect(reply).toContain("«wiederhole 10-mal»");
+    expect(reply).toContain("Probier es gleich aus: Wie oft läuft diese Schleife?");
+  });
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { TutorContext } from "../context.ts";
 import type { SubjectSession } from "../practice.ts";
+import { classifyPupilIntent } from "../pupil-intent.ts";
 import { hasKeyword, normalise, wordCount } from "../text.ts";
 import questions from "./data/interview-questions.json" with { type: "json" };
 import {
@@ -80,6 +81,24 @@ export function extractProfession(input: string): string | null {
   return `${p[0]?.toUpperCase() ?? ""}${p.slice(1)}`.slice(0, 60);
 }
 
+// Practical questions about the interview itself (issue 17: a question is answered, not
+// taken for an answer), each with a short, honest tip.
+const PRACTICAL_TIPS: readonly { keywords: readonly string[]; tip: string }[] = [
+  {
+    keywords: ["anzieh", "kleid", "outfit", "anlegen"],
+    tip: "Zieh saubere, gepflegte Kleidung an, die zum Beruf passt: etwas schicker als im Alltag, aber so, dass du dich wohlfühlst. Für eine Werkstatt reichen eine saubere Hose und ein Pullover oder Hemd, im Büro oder im Verkauf darf es etwas eleganter sein.",
+  },
+  {
+    keywords: ["mitnehm", "mitbring"],
+    tip: "Nimm deine Bewerbungsunterlagen (Lebenslauf, Zeugnisse), einen Notizblock mit Stift und zwei, drei eigene Fragen an den Betrieb mit.",
+  },
+];
+
+function practicalTip(input: string, openQuestion: string | null): string | null {
+  if (classifyPupilIntent(input, { openTask: openQuestion }) !== "question") return null;
+  return PRACTICAL_TIPS.find((t) => hasKeyword(input, t.keywords))?.tip ?? null;
+}
+
 export function createInterviewSession(ctx: TutorContext): SubjectSession {
   const prepared = ctx.topic ? professionFromText(ctx.topic) : null;
   let profession: string | null = prepared;
@@ -132,6 +151,14 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         : `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle.${ctx.topic ? ` Thema: «${ctx.topic}».` : ""} Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Hast du schon einmal ein Vorstellungsgespräch geübt? Sag mir zuerst: Für welchen Beruf möchtest du dich bewerben?`,
     respond(input: string): string | null {
       const n = normalise(input);
+      const tip = practicalTip(input, profession ? ask(index) : null);
+      if (tip) {
+        const back =
+          profession && index < QUESTIONS.length
+            ? ask(index)
+            : "Für welchen Beruf möchtest du dich bewerben?";
+        return `${tip}\n\nZurück zum Üben: ${back}`;
+      }
       // The profession came with the prepared topic and the opening asked question 1 already: a
       // plain "Hallo" is a greeting back, not the answer.
       if (profession && index === 0 && reviews.length === 0 && wordCount(n) <= 3 && GREETING.test(n)) {

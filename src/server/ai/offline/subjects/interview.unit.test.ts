@@ -70,4 +70,15 @@ describe("offline tutor: Bewerbungsgespräch", () => {
     expect(reply).toContain("Rückmeldung");
     expect(reply).toContain("Warum möchtest du Koch werden?");
   });
+
+  it("answers a practical question with a tip, then goes back to the practice", () => {
+    const [beforeProfession] = talk("bewerbungsgespraech", [
+      "Was soll ich zum Vorstellungsgespräch anziehen?",
+    ]);
+    expect(beforeProfession).toContain("gepflegte Kleidung");
+    expect(beforeProfession).toContain("Zurück zum Üben: Für welchen Beruf");
+    const [, , midway] = talk("bewerbungsgespraech", ["Koch", "Hallo", "Was muss ich mitnehmen?"]);
+    expect(midway).toContain("Bewerbungsunterlagen");
+    expect(midway).toMatch(/Zurück zum Üben: \*\*Frage 1 von/);
+  });
 });

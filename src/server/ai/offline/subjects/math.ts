@@ -78,11 +78,15 @@ const topics: [Topic, ...Topic[]] = [
   {
     label: "Brüche",
     keywords: ["bruch", "bruche", "brueche", "nenner", "zahler"],
+    explanation:
+      "Bei einem Bruch sagt der Nenner, in wie viele gleiche Teile das Ganze geteilt ist; der Zähler zählt die Teile. Darum addierst du nur die Zähler – und nur, wenn die Nenner gleich sind. Sonst machst du die Nenner zuerst gleich: 1/5 + 1/10 = 2/10 + 1/10 = 3/10. Würdest du die Nenner addieren, wären die Teile plötzlich kleiner: 1/2 + 1/2 gäbe 2/4, also nur ein halbes Ganzes statt eines Ganzen. Kürzen heisst: Zähler und Nenner durch dieselbe Zahl teilen, zum Beispiel 6/8 = 3/4.",
     exercise: (ctx, i) => fractionFrom(at(FRACTIONS, ctx, i)) as Exercise,
   },
   {
     label: "Prozent",
     keywords: ["prozent", "%"],
+    explanation:
+      "Prozent heisst «von hundert»: 25 % sind 25 von 100 Teilen, also ein Viertel. Für 25 % von 60 rechnest du zuerst 1 % (60 : 100 = 0,6) und dann mal 25: Das gibt 15.",
     exercise: (ctx, i) => {
       const [p, base] = at(PERCENTS, ctx, i);
       return percentExercise(p, base);
@@ -91,6 +95,8 @@ const topics: [Topic, ...Topic[]] = [
   {
     label: "Gleichungen",
     keywords: ["gleichung", "unbekannte", "variable", "algebra"],
+    explanation:
+      "Eine Gleichung ist wie eine Waage im Gleichgewicht: Was du auf einer Seite machst, machst du auch auf der anderen. So bleibt x am Schluss allein: 2x + 5 = 13, minus 5 auf beiden Seiten gibt 2x = 8, geteilt durch 2 gibt x = 4.",
     exercise: (ctx, i) => equationExercise(at(EQUATIONS, ctx, i)) as Exercise,
   },
   {

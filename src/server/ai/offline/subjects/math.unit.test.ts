@@ -114,3 +114,43 @@ describe("offline tutor: Physik", () => {
     expect(solved).not.toContain("1 von 1 Aufgaben");
   });
 });
+
+describe("offline tutor: Mathematik, questions and stated answers (issue 17)", () => {
+  it.each([
+    ["Warum darf man bei Brüchen nicht einfach die Nenner addieren?", /Nenner/, "Was gibt 3/4 + 1/8?"],
+    ["i checks nöd, wie mer brüch chürzt", /Kürzen heisst/, "Was gibt 3/4 + 1/8?"],
+    ["Was ist eigentlich Prozent?", /«von hundert»/, "Wie viel sind 20 % von 150?"],
+    ["Wie löst man eine Gleichung?", /Waage/, "Löse die Gleichung 2x + 3 = 11. Was ist x?"],
+  ])(
+    "explains the topic asked about in %j, then checks with an exercise",
+    (question, explained, exercise) => {
+      const [reply, answered] = talk("mathematik", [question, "1"]);
+      expect(reply).toMatch(explained);
+      expect(reply).toContain(`Probier es gleich aus: ${exercise}`);
+      expect(answered).toMatch(/noch nicht/i);
+    },
+  );
+
+  it("still starts a topic named without a question, and a task asked as a question", () => {
+    const [topic] = talk("mathematik", ["Brüche"]);
+    expect(topic).toMatch(/^Gut, wir üben Brüche\./);
+    const [task] = talk("mathematik", ["Was ist 3/4 + 1/8?"]);
+    expect(task).toMatch(/^Gute Aufgabe!/);
+  });
+
+  it("names the answer it checked when the pupil states a task and an answer together", () => {
+    const [right] = talk("mathematik", ["Was ist 12 mal 7? Ich denke 84"]);
+    expect(right).toMatch(/Deine Antwort: «Ich denke 84»\.\s+\S+.*(richtig|stimmt)/s);
+    const [wrong] = talk("mathematik", ["Was ist 12 mal 7? Ich denke 86"]);
+    expect(wrong).toContain("Deine Antwort: «Ich denke 86».");
+    expect(wrong).not.toContain("84");
+  });
+});
+
+describe("offline tutor: Physik, questions (issue 17)", () => {
+  it("explains the force behind a question about falling, then checks with an exercise", () => {
+    const [reply] = talk("physik", ["Warum fällt ein Apfel nach unten?"]);
+    expect(reply).toContain("Schwerkraft (Gravitation)");
+    expect(reply).toContain("Probier es gleich aus: Ein Wagen mit 20 kg");
+  });
+});

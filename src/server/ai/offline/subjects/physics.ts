@@ -10,6 +10,8 @@ import { foldAccents, normalise } from "../text.ts";
 type Formula = {
   label: string;
   keywords: readonly string[];
+  /** For a pupil who asks about the topic (see Topic.explanation in practice.ts). */
+  explanation?: string;
   /** How the formula is written, and the same without spaces for recognising it. */
   formula: string;
   /** The units of the two given values (the same in every task) and of the result. */
@@ -40,7 +42,9 @@ const FORMULAS: readonly Formula[] = [
   },
   {
     label: "Kraft",
-    keywords: ["kraft", "newton", "f = m", "beschleunigung"],
+    keywords: ["kraft", "newton", "f = m", "beschleunigung", "fallt", "fallen", "gravitation", "anziehung"],
+    explanation:
+      "Die Erde zieht alles an, was eine Masse hat: Das ist die Schwerkraft (Gravitation). Darum fällt ein Apfel nach unten, zur Erde hin. Kräfte misst man in Newton (N), und F = m · a sagt, wie gross die Kraft ist, die eine Masse beschleunigt. Beispiel: Ein Apfel mit 0,1 kg wird beim Fallen mit etwa 10 m/s² beschleunigt – die Erde zieht also mit etwa 1 N an ihm.",
     formula: "F = m · a",
     units: {
       a: "kg",
@@ -150,7 +154,12 @@ function formulaExercise(f: Formula, index: number): Exercise {
 }
 
 const topics = FORMULAS.map(
-  (f): Topic => ({ label: f.label, keywords: f.keywords, exercise: (_ctx, i) => formulaExercise(f, i) }),
+  (f): Topic => ({
+    label: f.label,
+    keywords: f.keywords,
+    exercise: (_ctx, i) => formulaExercise(f, i),
+    explanation: f.explanation,
+  }),
 ) as [Topic, ...Topic[]];
 
 export function createPhysicsSession(ctx: TutorContext): SubjectSession {

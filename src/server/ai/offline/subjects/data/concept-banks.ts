@@ -20,6 +20,8 @@ export type ConceptQuestion = z.infer<typeof conceptQuestion>;
 const concept = z.object({
   label: z.string(),
   keywords: z.array(z.string()).readonly(),
+  /** For a pupil who asks about the concept: a short explanation with one example. */
+  explanation: z.string().optional(),
   questions: z.tuple([conceptQuestion], conceptQuestion).readonly(),
 });
 
