@@ -2,6 +2,7 @@
 // pick a topic, pose an exercise, check proposals, give hints that get more concrete with each
 // wrong attempt, and show the worked solution only after several honest attempts.
 import type { TutorContext } from "./context.ts";
+import type { CoreTopic } from "./core-topics.ts";
 import { findValues } from "./parse-number.ts";
 import { classifyPupilIntent } from "./pupil-intent.ts";
 import { hasKeyword, lastKeywordIndex, normalise, pick } from "./text.ts";
@@ -38,7 +39,16 @@ export type Topic = {
    * a first exercise then checks the understanding (issue 17, «Explain, then practise»).
    */
   explanation?: string;
+  /** Lehrplan 21 codes the topic serves (src/server/ai/offline/core-topics.ts). */
+  lp21?: readonly string[];
 };
+
+/** The topics that explain themselves, as the core-topic list shows them (core-topics.ts). */
+export function explainedTopics(topics: readonly Topic[]): CoreTopic[] {
+  return topics.flatMap((t) =>
+    t.explanation ? [{ label: t.label, lp21: t.lp21 ?? [], explanation: t.explanation }] : [],
+  );
+}
 
 export type PracticeDefinition = {
   subjectName: string;

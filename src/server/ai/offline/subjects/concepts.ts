@@ -1,8 +1,9 @@
 // Deutsch, Chemie, Biologie: guiding questions from a small concept bank. Answers are checked
 // only roughly, by key ideas (keywords); the tutor says so openly.
 import type { TutorContext } from "../context.ts";
-import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
-import { createPracticeSession } from "../practice.ts";
+import type { CoreTopic } from "../core-topics.ts";
+import type { CheckResult, Exercise, PracticeDefinition, SubjectSession, Topic } from "../practice.ts";
+import { createPracticeSession, explainedTopics } from "../practice.ts";
 import { hasKeyword, wordCount } from "../text.ts";
 import { CONCEPT_BANKS, type ConceptQuestion, type ConceptSubject } from "./data/concept-banks.ts";
 
@@ -38,6 +39,15 @@ export function conceptExercise(q: ConceptQuestion, isTopicRequest: (input: stri
 }
 
 export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContext): SubjectSession {
+  return createPracticeSession(conceptPractice(subjectId), ctx);
+}
+
+/** The subject's explained concepts, for the core-topic list (core-topics.ts). */
+export function conceptCoreTopics(subjectId: ConceptSubject): CoreTopic[] {
+  return explainedTopics(conceptPractice(subjectId).topics);
+}
+
+function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
   const bank = CONCEPT_BANKS[subjectId];
   // The labels are nominative («Satzglieder», «Zelle»): «zu den Themen …» keeps every one of them
   // correct German («Fragen zu Satzglieder» was not).
@@ -48,6 +58,7 @@ export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContex
       label: c.label,
       keywords: c.keywords,
       explanation: c.explanation,
+      lp21: c.lp21,
       // This concept's questions first, then the other concepts', so «weiter» never repeats at once.
       exercise: (_ctx, i) => {
         const order = [c, ...bank.concepts.filter((o) => o !== c)].flatMap((o) => o.questions);
@@ -56,16 +67,13 @@ export function createConceptSession(subjectId: ConceptSubject, ctx: TutorContex
       },
     }),
   ) as [Topic, ...Topic[]];
-  return createPracticeSession(
-    {
-      subjectName: bank.name,
-      greeting: (c) =>
-        `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu den Themen ${list(labels)} – womit möchtest du anfangen?`,
-      topics,
-      capabilities: `Fragen zu den Themen ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
-      checkNote:
-        "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
-    },
-    ctx,
-  );
+  return {
+    subjectName: bank.name,
+    greeting: (c) =>
+      `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu den Themen ${list(labels)} – womit möchtest du anfangen?`,
+    topics,
+    capabilities: `Fragen zu den Themen ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
+    checkNote:
+      "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
+  };
 }

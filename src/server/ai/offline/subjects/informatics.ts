@@ -3,7 +3,7 @@
 import { levelOf, type TutorContext } from "../context.ts";
 import { findValues } from "../parse-number.ts";
 import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
-import { createPracticeSession } from "../practice.ts";
+import { createPracticeSession, explainedTopics } from "../practice.ts";
 
 function binaryTable(n: number): string {
   const bits = n.toString(2);
@@ -221,6 +221,8 @@ function parseInformaticsTask(input: string): Exercise | null {
   const fromBin = /(?:binarzahl|binärzahl|binaerzahl|binar|binär)\s*([01]+)\b/i.exec(input);
   return fromBin?.[1] ? fromBinaryExercise(fromBin[1]) : null;
 }
+
+export const INFORMATICS_CORE_TOPICS = explainedTopics(topics);
 
 export function createInformaticsSession(ctx: TutorContext): SubjectSession {
   return createPracticeSession(

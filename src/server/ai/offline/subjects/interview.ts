@@ -3,6 +3,7 @@
 // with strengths and one thing to improve.
 import { z } from "zod";
 import type { TutorContext } from "../context.ts";
+import type { CoreTopic } from "../core-topics.ts";
 import type { SubjectSession } from "../practice.ts";
 import { classifyPupilIntent } from "../pupil-intent.ts";
 import { hasKeyword, normalise, wordCount } from "../text.ts";
@@ -98,6 +99,9 @@ function practicalTip(input: string, openQuestion: string | null): string | null
   if (classifyPupilIntent(input, { openTask: openQuestion }) !== "question") return null;
   return PRACTICAL_TIPS.find((t) => hasKeyword(input, t.keywords))?.tip ?? null;
 }
+
+/** The topics of a job interview the tutor explains (core-topics.ts). */
+export const INTERVIEW_CORE_TOPICS: readonly CoreTopic[] = [];
 
 export function createInterviewSession(ctx: TutorContext): SubjectSession {
   const prepared = ctx.topic ? professionFromText(ctx.topic) : null;

@@ -1,6 +1,7 @@
 // Englisch and Französisch: vocabulary from the built-in word bank (by topic) and short
 // sentence translation, with a running score ("3 von 4 richtig").
 import type { TutorContext } from "../context.ts";
+import type { CoreTopic } from "../core-topics.ts";
 import type { SubjectSession } from "../practice.ts";
 import { hasKeyword, lastKeywordIndex, normalise, pick } from "../text.ts";
 import { VOCAB_TOPICS, type VocabTopic, WORD_BANKS } from "./data/vocabulary.ts";
@@ -32,6 +33,11 @@ const PRAISE = ["Richtig!", "Super, das stimmt!", "Genau!", "Bravo, richtig!"] a
 function firstLetterHint(answer: string, lang: Language): string {
   const word = lang === "fr" ? answer.replace(/^(le |la |les |l')/, "") : answer;
   return `Es beginnt mit «${word[0]}» und hat ${word.replace(/[\s'-]/g, "").length} Buchstaben.`;
+}
+
+/** The grammar and vocabulary topics the tutor explains (core-topics.ts). */
+export function languageCoreTopics(_subjectId: "englisch" | "franzoesisch"): CoreTopic[] {
+  return [];
 }
 
 export function createLanguageSession(

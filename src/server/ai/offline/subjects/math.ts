@@ -2,7 +2,13 @@
 // type, plus tasks the pupil brings ("Was ist 3/4 + 1/8?", "Löse 2x + 3 = 11").
 import { levelOf, type TutorContext } from "../context.ts";
 import { findValues } from "../parse-number.ts";
-import { createPracticeSession, type Exercise, type SubjectSession, type Topic } from "../practice.ts";
+import {
+  createPracticeSession,
+  type Exercise,
+  explainedTopics,
+  type SubjectSession,
+  type Topic,
+} from "../practice.ts";
 import { rational } from "../rational.ts";
 import { arithmeticExercise, toMathSyntax } from "./math-arithmetic.ts";
 import { equationExercise } from "./math-equations.ts";
@@ -105,6 +111,8 @@ const topics: [Topic, ...Topic[]] = [
     exercise: (ctx, i) => arithmeticExercise(at(MENTAL, ctx, i)) as Exercise,
   },
 ];
+
+export const MATH_CORE_TOPICS = explainedTopics(topics);
 
 export function parseMathTask(input: string): Exercise | null {
   const { task, answer } = splitStatedAnswer(input);

@@ -3,7 +3,7 @@
 import type { TutorContext } from "../context.ts";
 import { findValues } from "../parse-number.ts";
 import type { CheckResult, Exercise, SubjectSession, Topic } from "../practice.ts";
-import { createPracticeSession } from "../practice.ts";
+import { createPracticeSession, explainedTopics } from "../practice.ts";
 import { equals, formatDecimal, fromNumber, toNumber } from "../rational.ts";
 import { foldAccents, normalise } from "../text.ts";
 
@@ -161,6 +161,8 @@ const topics = FORMULAS.map(
     explanation: f.explanation,
   }),
 ) as [Topic, ...Topic[]];
+
+export const PHYSICS_CORE_TOPICS = explainedTopics(topics);
 
 export function createPhysicsSession(ctx: TutorContext): SubjectSession {
   return createPracticeSession(

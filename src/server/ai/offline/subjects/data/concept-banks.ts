@@ -22,6 +22,8 @@ const concept = z.object({
   keywords: z.array(z.string()).readonly(),
   /** For a pupil who asks about the concept: a short explanation with one example. */
   explanation: z.string().optional(),
+  /** Lehrplan 21 codes of the subject (src/shared/domain/competencies.ts). */
+  lp21: z.array(z.string()).readonly().optional(),
   questions: z.tuple([conceptQuestion], conceptQuestion).readonly(),
 });
 
