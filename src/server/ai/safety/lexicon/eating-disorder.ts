@@ -214,9 +214,10 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
   }),
   ed(RESTRICT, { also: [anyOf("versteck*|verheimlich*|lüg*|gelogen|glogen"), FIRST] }),
   ed(RESTRICT, { also: [SECRET, FIRST] }),
-  // Only water instead of food; lying about having eaten.
+  // Only water instead of food; lying about having eaten. The pupil's own drinking only:
+  // «Am Morgen trinkt Lea einen Tee» in a grammar exercise is not about the pupil (issue 17).
   ed(
-    "trink*|drink* ~ [nur|nume|numme|bloss] [noch|no|mehr|meh] wasser|tee|cola_zero|zero ~~ hunger|statt|anstatt|damit|dass|nichts|nüt|nix|kein|keis|bis|passt|passed|passe",
+    "trink|trinke|trinken|trinki|tringe|drink* ~ [nur|nume|numme|bloss] [noch|no|mehr|meh] wasser|tee|cola_zero|zero ~~ hunger|statt|anstatt|damit|dass|nichts|nüt|nix|kein|keis|bis|passt|passed|passe",
     {
       also: [FIRST],
     },

@@ -182,6 +182,8 @@ const MUST_NOT_TRIGGER = [
   "Beim Reiten berühren sich meine Oberschenkel mit dem Sattel, kein Problem.",
   "Ich hab heute nur einen Apfel gegessen wegen der Magen-Darm-Grippe, aber bin stolz, dass ich Wasser trinke.",
   "Morgen hab ich eine Operation, darum darf ich heute nur wenig essen und morgen gar nichts.",
+  "Was ist in 'Am Morgen trinkt Lea einen Tee' das Subjekt? Ich denke 'einen Tee'.",
+  "Mein Bruder trinkt nur Tee, damit er nicht krank wird, sagt er.",
   "Ich trinke nur Wasser, weil ich keinen Sirup mag.",
   "Beim Schwimmtraining trinke ich nur Tee den ganzen Tag, weil es kalt ist.",
   "Mama denkt ich esse gern Spinat, aber ich mag ihn nicht.",
