@@ -8,7 +8,7 @@
 //
 //   npm run eval:tutor                                  the tune set, offline unless AI_PROVIDER is set
 //   npm run eval:tutor -- --set holdout                 the hold-out set (--set all: both, one after the other)
-//   npm run eval:tutor -- --subject mathematik --show   one subject, with its failed turns
+//   npm run eval:tutor -- --subject mathematik --show   one subject, with its failed turns (not for the hold-out)
 //   npm run eval:tutor -- --out results.json            the JSON elsewhere (default: eval-results/)
 //   npm run eval:tutor -- --dir some/folder             the conversations of another folder
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -60,7 +60,11 @@ async function evaluate(models: Models, name: string, dir: string) {
       .join(", ")}`,
   );
 
-  if (values.show) {
+  // The hold-out's failed turns are not listed: read turn by turn they invite tuning on them
+  // (docs/decisions/048-tutor-eval-holdout.md, as the safety corpus's hold-out in 019).
+  if (values.show && name === "holdout")
+    console.log("\n(--show lists no hold-out turns: the set is never tuned on, decision 048)");
+  else if (values.show) {
     for (const { subject, turns } of results) {
       for (const t of turns.filter((turn) => !turn.passed)) {
         const why = [t.error, ...t.checks.filter((c) => !c.passed).map((c) => c.detail)].filter(Boolean);
