@@ -37,16 +37,27 @@ export type SubjectSet = z.infer<typeof subjectFile>;
 
 export const DEFAULT_DIR = "tests/tutor-eval";
 
+/**
+ * The two sets of conversations (docs/decisions/048-tutor-eval-holdout.md): "tune", the set the
+ * tutor is improved against, and "holdout", written blind to the tutor's code and never tuned on,
+ * so that the gap between the two shows how far an improvement carries to other pupils' words.
+ */
+export const EVAL_SETS = { tune: DEFAULT_DIR, holdout: path.join(DEFAULT_DIR, "holdout") } as const;
+export type EvalSetName = keyof typeof EVAL_SETS;
+
 export function readSubjectSet(file: string): SubjectSet {
   const parsed = subjectFile.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.data;
 }
 
-/** Every subject's set in `dir`, in the catalogue's order. */
+/**
+ * Every subject's set in `dir`, in the catalogue's order. Only the JSON files directly in `dir`:
+ * the hold-out folder inside the tune set's folder stays out of it.
+ */
 export function readSubjectSets(dir = DEFAULT_DIR): SubjectSet[] {
-  const sets = readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => readSubjectSet(path.join(dir, name)));
+  const sets = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => readSubjectSet(path.join(dir, entry.name)));
   return sets.sort((a, b) => SUBJECT_IDS.indexOf(a.subject) - SUBJECT_IDS.indexOf(b.subject));
 }
