@@ -10,6 +10,8 @@ import { gotrueRoutes } from "#server/auth/gotrue.routes.ts";
 import { gotrueErrorResponse, isGotruePath } from "#server/auth/gotrue-error-response.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
+import { accountRoutes, sessionDeletionRoutes } from "#server/features/account/account.routes.ts";
+import type { AccountService } from "#server/features/account/account.service.ts";
 import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
 import type { AnalysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
@@ -46,6 +48,7 @@ import { VOICE_AGENT_PATH } from "#shared/contracts/voice.ts";
  * write (docs/decisions/031-hot-reads.md).
  */
 export type AppServices = {
+  account: AccountService;
   onboarding: OnboardingService;
   subjects: SubjectsService;
   sessions: SessionsService;
@@ -152,6 +155,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", requireUser(deps.authenticate));
   if (auth) app.route("/api/auth", apiAuthProtectedRoutes(auth, env.TRUST_PROXY));
   const { services } = deps;
+  app.route("/api/account", accountRoutes(services.account));
+  app.route("/api/sessions", sessionDeletionRoutes(services.account));
   app.route("/api/onboarding", onboardingRoutes(services.onboarding));
   app.route("/api/subjects", subjectsRoutes(services.subjects));
   app.route("/api/progress", progressRoutes(services.progress));

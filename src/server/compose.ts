@@ -15,6 +15,10 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
 import { type HotReads, hotReads } from "#server/db/hot-reads.ts";
 import { type Env, publicUrl } from "#server/env.ts";
+import { accountService } from "#server/features/account/account.service.ts";
+import { dataRecipients } from "#server/features/account/data-recipients.ts";
+import { retentionSweeper } from "#server/features/account/retention.ts";
+import { supabasePasswordCheck } from "#server/features/account/supabase-password.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
 import { filesService } from "#server/features/files/files.service.ts";
@@ -131,6 +135,16 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     logger,
   });
   if (env.ANALYSIS_WORKER) autoEnd.start();
+  // Retention (issue 18) runs where background work runs; one instance at a time sweeps.
+  const retention = retentionSweeper({
+    db: database.db,
+    retentionDays: env.RETENTION_DAYS ?? null,
+    accountInactiveDays: env.SUPABASE_URL ? null : (env.ACCOUNT_INACTIVE_DAYS ?? null),
+    shared: !database.exclusive,
+    logger,
+    clock: options.clock,
+  });
+  if (env.ANALYSIS_WORKER) retention.start();
 
   // The local voice agent (decision 018); none when ElevenLabs is configured, whose signed URLs
   // never point here.
@@ -181,7 +195,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     return serve({ fetch: app.fetch, ...at, ...websocket }, onListening);
   }
 
-  return { app, auth, database, logger, models, worker, autoEnd, voiceAgent, listen };
+  return { app, auth, database, logger, models, worker, autoEnd, retention, voiceAgent, listen };
 }
 
 function isWebSocketUpgrade(req: IncomingMessage) {
@@ -262,6 +276,16 @@ function featureServices(deps: FeatureDeps): AppServices {
   });
   const sessionFiles = sessionFilesStore(db, hot);
   return {
+    account: accountService(db, {
+      recipients: dataRecipients(env),
+      retentionDays: env.RETENTION_DAYS ?? null,
+      accountInactiveDays: env.ACCOUNT_INACTIVE_DAYS ?? null,
+      checkPasswordElsewhere:
+        env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+          ? supabasePasswordCheck(env.SUPABASE_URL, env.SUPABASE_ANON_KEY)
+          : null,
+      clock: deps.clock,
+    }),
     onboarding,
     subjects: subjectsService(db),
     sessions,

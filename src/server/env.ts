@@ -96,6 +96,13 @@ export const envSchema = z
     // SESSION_AUTO_END_HOURS is ended and analysed by the server.
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
     SESSION_AUTO_END_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    // Retention (issue 18, README): sessions, files and analyses older than RETENTION_DAYS, and
+    // accounts unused for ACCOUNT_INACTIVE_DAYS, are deleted daily. Unset: kept.
+    RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).optional()),
+    ACCOUNT_INACTIVE_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(30).max(36_500).optional(),
+    ),
     // Voice (src/server/voice/, decision 018). With both ElevenLabs settings the browser talks to
     // ElevenLabs; otherwise to this server's own voice agent, which hears through an
     // OpenAI-compatible transcription endpoint (STT_*; without one pupils type) and speaks

@@ -22,7 +22,7 @@ async function main() {
   process.on("unhandledRejection", fatal);
   const { compose, DEFAULT_CLIENT_DIR } = await import("#server/compose.ts");
   const { openAdminChannel } = await import("#server/admin/admin-channel.ts");
-  const { listen, auth, database, worker, autoEnd, voiceAgent } = await compose(env, {
+  const { listen, auth, database, worker, autoEnd, retention, voiceAgent } = await compose(env, {
     clientDir: DEFAULT_CLIENT_DIR,
     dataFolderLock: lock,
     logger,
@@ -47,7 +47,7 @@ async function main() {
     // A job still being analysed is left to its lease and resumed by the next worker.
     server.close(
       () =>
-        void Promise.all([worker.stop(), autoEnd.stop()]).then(() =>
+        void Promise.all([worker.stop(), autoEnd.stop(), retention.stop()]).then(() =>
           database.close().then(() => process.exit(code)),
         ),
     );

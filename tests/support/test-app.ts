@@ -117,7 +117,7 @@ export async function createTestApp(overrides: TestEnv = {}, options: TestAppOpt
     chatStream,
     close: async () => {
       await composed.voiceAgent?.close();
-      await Promise.all([composed.worker.stop(), composed.autoEnd.stop()]);
+      await Promise.all([composed.worker.stop(), composed.autoEnd.stop(), composed.retention.stop()]);
       if (!options.database) await database.close();
     },
   };

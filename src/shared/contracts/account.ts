@@ -36,6 +36,7 @@ export const dataRecipientSchema = z.object({
   /** To whom, e.g. "OpenAI (USA)" or "den KI-Dienst unter ki.schule.ch". */
   to: z.string(),
 });
+export type DataRecipient = z.infer<typeof dataRecipientSchema>;
 
 /** GET /api/account. */
 export const accountInfoSchema = z.object({
