@@ -6,8 +6,19 @@ import type { TutorContext } from "../context.ts";
 import type { CoreTopic } from "../core-topics.ts";
 import type { SubjectSession } from "../practice.ts";
 import { classifyPupilIntent } from "../pupil-intent.ts";
-import { hasKeyword, normalise, wordCount } from "../text.ts";
+import { foldAccents, hasKeyword, normalise, wordCount } from "../text.ts";
 import questions from "./data/interview-questions.json" with { type: "json" };
+import {
+  companyAdvice,
+  companyFromText,
+  findInterviewTopic,
+  INTERVIEW_TOPICS,
+  type InterviewTopic,
+  listJoin,
+  pitfallsIn,
+  strengthsIn,
+  topicByLabel,
+} from "./interview-coaching.ts";
 import {
   type AnswerReview,
   CRITERIA,
@@ -49,9 +60,12 @@ const AS_PROFESSION =
 const NOT_A_PROFESSION =
   /gespr(?:ä|ae)ch|bewerb|interview|vorstellung|lehrstelle|^lehre\b|üben|ueben|tipps?\b/i;
 
+// "warum ich Schreiner werden will": a capitalised noun before werden/lernen.
+const BECOME_PROFESSION = /\b(?:ich|i)\s+([A-ZÄÖÜ][\p{L}-]+(?:\s+[A-ZÄÖÜ][\p{L}-]+)?)\s+(?:werden|lernen)\b/u;
+
 /** The profession named in a question or topic, or null. */
 export function professionFromText(text: string): string | null {
-  const match = AS_PROFESSION.exec(text.trim());
+  const match = AS_PROFESSION.exec(text.trim()) ?? BECOME_PROFESSION.exec(text.trim());
   const named = match?.[1]?.trim();
   const found =
     named && /\p{L}{2}/u.test(named)
@@ -82,32 +96,64 @@ export function extractProfession(input: string): string | null {
   return `${p[0]?.toUpperCase() ?? ""}${p.slice(1)}`.slice(0, 60);
 }
 
-// Practical questions about the interview itself (issue 17: a question is answered, not
-// taken for an answer), each with a short, honest tip.
-const PRACTICAL_TIPS: readonly { keywords: readonly string[]; tip: string }[] = [
-  {
-    keywords: ["anzieh", "kleid", "outfit", "anlegen"],
-    tip: "Zieh saubere, gepflegte Kleidung an, die zum Beruf passt: etwas schicker als im Alltag, aber so, dass du dich wohlfühlst. Für eine Werkstatt reichen eine saubere Hose und ein Pullover oder Hemd, im Büro oder im Verkauf darf es etwas eleganter sein.",
-  },
-  {
-    keywords: ["mitnehm", "mitbring"],
-    tip: "Nimm deine Bewerbungsunterlagen (Lebenslauf, Zeugnisse), einen Notizblock mit Stift und zwei, drei eigene Fragen an den Betrieb mit.",
-  },
-];
+// The pupil asks for a ready-made answer or letter to learn by heart: coached with a frame of
+// keywords instead (docs/product.md §4: solutions are coached, not handed over).
+const READY_MADE =
+  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*\b(antwort|text|brief|satz|satze|schreiben)\b|\bauswendig\b/;
+const SCAFFOLD = [
+  "Eine fertige Antwort zum Auswendiglernen schreibe ich dir nicht: Im Gespräch merkt man sofort, wenn jemand einen Text aufsagt, und bei einer Nachfrage bleibt man stecken. Besser sind Stichworte, die du in deinen eigenen Worten erzählst:",
+  "- Wer bist du? (Alter, Schule, Wohnort)",
+  "- Ein Hobby und was du dabei machst",
+  "- Eine Stärke mit einem Beispiel",
+  "- Warum dich der Beruf interessiert, zum Beispiel ein Erlebnis aus der Schnupperlehre",
+  "Schreib mir deine Stichworte oder gleich deine Antwort, dann gebe ich dir eine Rückmeldung.",
+].join("\n");
+const PRACTISE = ["uben", "ueben", "uebe", "ube ", "trainier", "durchspiel", "simulier"];
+// Wants a topic explained (then gets a checking question), not only a quick tip.
+const EXPLAIN =
+  /\b(erklar|erklaer|was ist|was isch|was bedeutet|was heisst|wie funktioniert|(i|ich) check\w* (das |es |s )?(nicht|nod|nid)|versteh\w* (das |es |s )?(nicht|nod|nid))/;
+// The pupil reports an answer or a behaviour and wants it judged ("…, sage ich: …", "Passt das?").
+const CHECK_REQUEST =
+  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b/;
+// "Ich bin manchmal ungeduldig" → "manchmal ungeduldig", quoted when praising a weakness.
+const WEAKNESS =
+  /\b(?:ich|i) (?:bin|bi) ((?:(?:manchmal|oft|ab und zu|etwas|ein bisschen|eher|zu|sehr|chli|echli)\s+)*[\p{L}]+)/iu;
 
-function practicalTip(input: string, openQuestion: string | null): string | null {
-  if (classifyPupilIntent(input, { openTask: openQuestion }) !== "question") return null;
-  return PRACTICAL_TIPS.find((t) => hasKeyword(input, t.keywords))?.tip ?? null;
+/** Praise that names what the pupil does well, or the coaching of a pitfall; null when neither. */
+function judgeReported(input: string): string | null {
+  const pitfalls = pitfallsIn(input);
+  if (pitfalls.length > 0) return pitfalls.join("\n\n");
+  const good = strengthsIn(input);
+  if (good.length === 0) return null;
+  const weakness = good.some((g) => g.includes("Schwäche")) ? WEAKNESS.exec(input)?.[1] : undefined;
+  const named = weakness ? ` («${weakness}»)` : "";
+  const text = listJoin(good).replace("echte Schwäche", `echte Schwäche${named}`);
+  return `Richtig so: ${text}. Genau das möchte ein Lehrbetrieb sehen – es wirkt ehrlich, höflich und vorbereitet.`;
+}
+
+/** The reply to the pupil's answer to a topic's checking question. */
+function checkReply(topic: InterviewTopic, input: string, stuck: boolean): string {
+  const pitfalls = pitfallsIn(input);
+  if (pitfalls.length > 0) return `${pitfalls[0]}\n\n${topic.check.hint}`;
+  if (stuck) return `Kein Problem. ${topic.check.hint}`;
+  if (hasKeyword(input, topic.check.keywords)) return `Richtig, das passt. ${topic.check.hint}`;
+  return `Da fehlt mir noch etwas. ${topic.check.hint}`;
 }
 
 /** The topics of a job interview the tutor explains (core-topics.ts). */
-export const INTERVIEW_CORE_TOPICS: readonly CoreTopic[] = [];
+export const INTERVIEW_CORE_TOPICS: readonly CoreTopic[] = INTERVIEW_TOPICS.map((t) => ({
+  label: t.label,
+  lp21: t.lp21,
+  explanation: t.explanation,
+}));
 
 export function createInterviewSession(ctx: TutorContext): SubjectSession {
   const prepared = ctx.topic ? professionFromText(ctx.topic) : null;
   let profession: string | null = prepared;
   let index = 0;
   let reviews: AnswerReview[] = [];
+  // A topic just explained, whose checking question waits for the pupil's answer.
+  let pending: InterviewTopic | null = null;
 
   const heading = (i: number) => `**Frage ${i + 1} von ${QUESTIONS.length}:** `;
   const ask = (i: number) => {
@@ -155,13 +201,70 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         : `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle.${ctx.topic ? ` Thema: «${ctx.topic}».` : ""} Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Hast du schon einmal ein Vorstellungsgespräch geübt? Sag mir zuerst: Für welchen Beruf möchtest du dich bewerben?`,
     respond(input: string): string | null {
       const n = normalise(input);
-      const tip = practicalTip(input, profession ? ask(index) : null);
-      if (tip) {
-        const back =
-          profession && index < QUESTIONS.length
-            ? ask(index)
+      const folded = foldAccents(n);
+      const inInterview = profession !== null && index < QUESTIONS.length;
+      const intent = classifyPupilIntent(input, { openTask: inInterview ? ask(index) : null });
+      // The last interview question asks for the pupil's own question: a reply with a statement
+      // and a question is the answer to it, not a question to the tutor.
+      const wantsQuestion = inInterview && QUESTIONS[index]?.criteria.includes("question") === true;
+      const statement = input
+        .split(/(?<=[.!?])\s+/)
+        .some((s) => !s.trim().endsWith("?") && wordCount(s) >= 3);
+      const asks =
+        !(wantsQuestion && statement) &&
+        (intent === "question" || intent === "new-topic" || input.includes("?"));
+      const reported = CHECK_REQUEST.test(folded);
+      const back = () =>
+        profession && index < QUESTIONS.length
+          ? ask(index)
+          : profession
+            ? "Möchtest du noch eine Runde üben? Schreib «nochmal»."
             : "Für welchen Beruf möchtest du dich bewerben?";
-        return `${tip}\n\nZurück zum Üben: ${back}`;
+      const withBack = (text: string) => `${text}\n\nZurück zum Üben: ${back()}`;
+
+      const checked = pending;
+      pending = null;
+      if (checked && intent !== "question" && intent !== "new-topic") {
+        return withBack(checkReply(checked, input, intent === "solution-request"));
+      }
+      if (READY_MADE.test(folded)) {
+        const topic = findInterviewTopic(input);
+        const extra = topic && topic.label !== "Sich vorstellen" ? `\n\n${topic.explanation}` : "";
+        return withBack(`${SCAFFOLD}${extra}`);
+      }
+      const company = companyFromText(input);
+      if (company && (asks || hasKeyword(input, ["vorbereit", "informier"]))) {
+        if (!profession || (index === 0 && reviews.length === 0)) {
+          profession = professionFromText(input) ?? profession;
+        }
+        return withBack(companyAdvice(company, profession));
+      }
+      const fresh = !profession || (index === 0 && reviews.length === 0);
+      if (fresh && hasKeyword(input, PRACTISE) && !topicByLabel(input)) {
+        const named = professionFromText(input);
+        if (named) {
+          profession = named;
+          return `Super, wir üben für eine Lehrstelle als ${profession}. Stell dir vor, du sitzt jetzt im Büro des Lehrbetriebs. Antworte so, wie du es im echten Gespräch tun würdest.\n\n${ask(0)}`;
+        }
+        if (!profession && !findInterviewTopic(input)) {
+          return "Gern, wir üben zusammen! Ich spiele die Person vom Lehrbetrieb. Für welchen Beruf möchtest du dich bewerben?";
+        }
+      }
+      // A reported answer or a question about a behaviour: pitfalls are coached, good habits
+      // named. An answer inside the mock interview is reviewed below instead.
+      if (!(inInterview && !asks && !reported)) {
+        const pitfalls = pitfallsIn(input);
+        const verdict = reported ? judgeReported(input) : pitfalls.length > 0 ? pitfalls.join("\n\n") : null;
+        if (verdict) return withBack(verdict);
+      }
+      if (asks) {
+        const explain = EXPLAIN.test(folded);
+        const topic = (explain ? topicByLabel(input) : null) ?? findInterviewTopic(input);
+        if (topic && explain) {
+          pending = topic;
+          return `${topic.explanation}\n\n**Kurze Frage an dich:** ${topic.check.ask}`;
+        }
+        if (topic) return withBack(topic.explanation);
       }
       // The profession came with the prepared topic and the opening asked question 1 already: a
       // plain "Hallo" is a greeting back, not the answer.
@@ -169,8 +272,13 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         return `Schön, dass du da bist!\n\n${ask(0)}`;
       }
       if (!profession) {
-        profession = extractProfession(input);
-        if (!profession) return null;
+        profession = extractProfession(input) ?? (asks ? null : (BECOME_PROFESSION.exec(input)?.[1] ?? null));
+        if (!profession) {
+          // An answer before the profession is known still gets its feedback.
+          if (asks || wordCount(n) < 8) return null;
+          const review = reviewAnswer(input, "", ["length", "example", "ich"]);
+          return `**Rückmeldung:**\n${review.text}\n\nFür welchen Beruf möchtest du dich bewerben? Dann stelle ich dir die Fragen eines echten Gesprächs.`;
+        }
         return `Super, wir üben für eine Lehrstelle als ${profession}. Stell dir vor, du sitzt jetzt im Büro des Lehrbetriebs. Antworte so, wie du es im echten Gespräch tun würdest.\n\n${ask(0)}`;
       }
       if (index >= QUESTIONS.length) {
