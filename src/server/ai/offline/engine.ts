@@ -32,6 +32,9 @@ const IDENTITY =
   /\b(bist du|bisch du|are you)\b.*\b(ki|ai|mensch|roboter|bot|computer|chatgpt|echt|maschine|programm|sprachmodell|lehrer|lehrerin)\b|\b(wer|was) (bist|bisch) du\b|kunstliche intelligenz|chatgpt|sprachmodell/;
 const CAPABILITIES =
   /\bwas (kannst|chasch) du\b|\bwas (konnen|kann) (wir|ich)\b|\bwie funktioniert (das|es)\b|\bwas machst du\b/;
+// "Ich bin nervös, was kann ich tun?", "Was kann ich gegen … tun?": advice on a problem the
+// subject may know, not a question about the tutor's capabilities.
+const ASKS_ADVICE = /[,;]|\b(wenn|falls|gegen|dagegen)\b/;
 const GREETING = /^(hallo|hoi|hi|hey|gruezi|gruessech|guten (morgen|tag|abend)|salut|servus|moin)\b/;
 const THANKS = /^(danke|merci|vielen dank|super danke)\b/;
 
@@ -103,7 +106,8 @@ export function createTutorEngine(ctx: TutorContext): TutorEngine {
       }
       return greeted ? notUnderstood(null) : greeting();
     }
-    if (CAPABILITIES.test(n)) return `Gern! Das kann ich mit dir machen: ${session.capabilities}`;
+    if (CAPABILITIES.test(n) && !ASKS_ADVICE.test(n))
+      return `Gern! Das kann ich mit dir machen: ${session.capabilities}`;
     const short = wordCount(n) <= 4;
     if (!greeted && short && GREETING.test(n)) return greeting();
     const reply = session.respond(input);

@@ -128,9 +128,9 @@ export function exampleQuote(text: string): string | null {
 // "bei der Holzbau Meier AG in Thun", "bei Migros": a company the pupil names. Words of the
 // interview itself are not companies ("bei der Begrüssung").
 const AT_COMPANY =
-  /\bbei\s+(?:der|dem|den|die|das)?\s*((?:[A-ZÄÖÜ0-9][\p{L}\d&.'-]*)(?:\s+(?:[A-ZÄÖÜ][\p{L}\d&.'-]*|AG|GmbH|SA|&|und\s+[A-ZÄÖÜ][\p{L}-]*)){0,4})/u;
+  /(?<![\p{L}])(?:bei|über|ueber)\s+(?:der|dem|den|die|das)?\s*((?:[A-ZÄÖÜ0-9][\p{L}\d&'-]*)(?:\s+(?:[A-ZÄÖÜ][\p{L}\d&'-]*|AG|GmbH|SA|&|und\s+[A-ZÄÖÜ][\p{L}-]*)){0,4})/u;
 const NOT_A_COMPANY =
-  /^(Begr|Bewerbung|Schnupper|Vorstellung|Gespr|Arbeit|Frage|Antwort|Firma|Betrieb|Lehre|Lehrstelle|Berufsberatung|Schule|Prüfung|Absage|Multicheck|Telefon|Ihnen|Euch|Uns|Mir|Dir|Ihr|Ihm|Sie|Eltern|Mutter|Vater|Lehrer|Lehrerin|Chef|Chefin|Kunden|Kundinnen)/;
+  /^(Begr|Bewerbung|Schnupper|Vorstellung|Gespr|Arbeit|Frage|Antwort|Firma|Betrieb|Lehre|Lehrstelle|Berufsberatung|Schule|Prüfung|Absage|Multicheck|Telefon|Ihnen|Euch|Uns|Mir|Dir|Ihr|Ihm|Sie|Eltern|Mutter|Vater|Lehrer|Lehrerin|Chef|Chefin|Kunden|Kundinnen|Beruf|Lehrbetrieb|Gespräch|Stärke|Schwäche|Lohn|Ferien|Fragen|Mich|Dich|Sich|Frau|Herr|Herrn)/;
 const ABOUT_APPLYING = [
   "bewerb",
   "lehre",

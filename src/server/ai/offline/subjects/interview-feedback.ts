@@ -101,7 +101,8 @@ export function reviewAnswer(
   }
   if (words < 8) lines.unshift(words === 1 ? "Das war nur ein Wort." : `Das waren nur ${words} Wörter.`);
   if (words > 160) lines.push("Recht lang – versuch, in drei bis vier Sätzen auf den Punkt zu kommen.");
-  const tip = missed[0];
+  // With a pitfall coached, one more tip would bury it.
+  const tip = pitfalls.length > 0 ? undefined : missed[0];
   if (tip === "length" && words >= 8) lines.push(`→ Tipp: ${LONGER}`);
   else if (tip) lines.push(`→ Tipp: ${TIPS[tip]}`);
   if (!tip && pitfalls.length === 0) lines.push("→ Sehr überzeugend, weiter so!");

@@ -11,7 +11,9 @@ import questions from "./data/interview-questions.json" with { type: "json" };
 import {
   companyAdvice,
   companyFromText,
+  exampleQuote,
   findInterviewTopic,
+  hasExample,
   INTERVIEW_TOPICS,
   type InterviewTopic,
   listJoin,
@@ -119,12 +121,26 @@ const CHECK_REQUEST =
 const WEAKNESS =
   /\b(?:ich|i) (?:bin|bi) ((?:(?:manchmal|oft|ab und zu|etwas|ein bisschen|eher|zu|sehr|chli|echli)\s+)*[\p{L}]+)/iu;
 
+// A question the practice has no answer for: said honestly, with what it does know.
+const OFF_SUBJECT = `Dazu kann ich dir leider nichts Sicheres sagen – ich bin dein Übungspartner fürs Bewerbungsgespräch. Frag mich zum Beispiel zu diesen Themen: ${INTERVIEW_TOPICS.slice(
+  0,
+  8,
+)
+  .map((t) => t.label)
+  .join(", ")} und mehr.`;
+
 /** Praise that names what the pupil does well, or the coaching of a pitfall; null when neither. */
 function judgeReported(input: string): string | null {
   const pitfalls = pitfallsIn(input);
   if (pitfalls.length > 0) return pitfalls.join("\n\n");
   const good = strengthsIn(input);
-  if (good.length === 0) return null;
+  if (good.length === 0) {
+    // No habit of the table, but a told experience: the example is what makes it strong.
+    const quote = hasExample(input) && wordCount(input) >= 8 ? exampleQuote(input) : null;
+    return quote
+      ? `Richtig gut: Du belegst deine Aussage mit einem konkreten Beispiel – «${quote}». So wird sie glaubwürdig.`
+      : null;
+  }
   const weakness = good.some((g) => g.includes("Schwäche")) ? WEAKNESS.exec(input)?.[1] : undefined;
   const named = weakness ? ` («${weakness}»)` : "";
   const text = listJoin(good).replace("echte Schwäche", `echte Schwäche${named}`);
@@ -265,6 +281,12 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
           return `${topic.explanation}\n\n**Kurze Frage an dich:** ${topic.check.ask}`;
         }
         if (topic) return withBack(topic.explanation);
+        if (reported && wordCount(n) >= 6) {
+          return withBack(
+            "Das ist ein Anfang. Stärker wird deine Antwort mit einem konkreten Beispiel: Wann hast du das gezeigt – in der Schule, im Verein, zu Hause oder in der Schnupperlehre?",
+          );
+        }
+        if (intent === "question" || intent === "new-topic") return withBack(OFF_SUBJECT);
       }
       // The profession came with the prepared topic and the opening asked question 1 already: a
       // plain "Hallo" is a greeting back, not the answer.
