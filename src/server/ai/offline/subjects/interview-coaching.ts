@@ -30,7 +30,9 @@ const rules = z.object({
   pitfalls: z.array(
     z.object({ id: z.string(), patterns: regexes, unless: regexes.optional(), coaching: z.string() }),
   ),
-  strengths: z.array(z.object({ id: z.string(), patterns: regexes, praise: z.string() })),
+  strengths: z.array(
+    z.object({ id: z.string(), patterns: regexes, requires: regexes.optional(), praise: z.string() }),
+  ),
 });
 const RULES = rules.parse(answers);
 export const PITFALLS = RULES.pitfalls;
@@ -66,7 +68,12 @@ export function pitfallsIn(text: string): string[] {
 /** The good habits the pupil describes, as phrases for a named praise ("du gibst die Hand"). */
 export function strengthsIn(text: string): string[] {
   const haystack = keywordText(text);
-  return RULES.strengths.filter((s) => s.patterns.some((re) => re.test(haystack))).map((s) => s.praise);
+  return RULES.strengths
+    .filter(
+      (s) =>
+        s.patterns.some((re) => re.test(haystack)) && (s.requires ?? [/ /]).some((re) => re.test(haystack)),
+    )
+    .map((s) => s.praise);
 }
 
 /** "a, b und c". */
@@ -128,7 +135,7 @@ export function exampleQuote(text: string): string | null {
 // "bei der Holzbau Meier AG in Thun", "bei Migros": a company the pupil names. Words of the
 // interview itself are not companies ("bei der Begrüssung").
 const AT_COMPANY =
-  /(?<![\p{L}])(?:bei|über|ueber)\s+(?:der|dem|den|die|das)?\s*((?:[A-ZÄÖÜ0-9][\p{L}\d&'-]*)(?:\s+(?:[A-ZÄÖÜ][\p{L}\d&'-]*|AG|GmbH|SA|&|und\s+[A-ZÄÖÜ][\p{L}-]*)){0,4})/u;
+  /(?:(?<![\p{L}])(?:bei|über|ueber)\s+(?:der|dem|den|die|das)?\s*(?:Firma\s+)?|(?<![\p{L}])(?:Firma|Betrieb|Unternehmen)\s+)((?:[A-ZÄÖÜ0-9][\p{L}\d&'-]*)(?:\s+(?:[A-ZÄÖÜ][\p{L}\d&'-]*|AG|GmbH|SA|&|und\s+[A-ZÄÖÜ][\p{L}-]*)){0,4})/gu;
 const NOT_A_COMPANY =
   /^(Begr|Bewerbung|Schnupper|Vorstellung|Gespr|Arbeit|Frage|Antwort|Firma|Betrieb|Lehre|Lehrstelle|Berufsberatung|Schule|Prüfung|Absage|Multicheck|Telefon|Ihnen|Euch|Uns|Mir|Dir|Ihr|Ihm|Sie|Eltern|Mutter|Vater|Lehrer|Lehrerin|Chef|Chefin|Kunden|Kundinnen|Beruf|Lehrbetrieb|Gespräch|Stärke|Schwäche|Lohn|Ferien|Fragen|Mich|Dich|Sich|Frau|Herr|Herrn)/;
 const ABOUT_APPLYING = [
@@ -144,11 +151,12 @@ const ABOUT_APPLYING = [
 
 /** The company a pupil names while talking about applying, or null. */
 export function companyFromText(text: string): string | null {
-  const name = AT_COMPANY.exec(text)?.[1]
-    ?.trim()
-    .replace(/[.'-]+$/, "");
-  if (!name || NOT_A_COMPANY.test(name) || !hasKeyword(text, ABOUT_APPLYING)) return null;
-  return name;
+  if (!hasKeyword(text, ABOUT_APPLYING)) return null;
+  for (const match of text.matchAll(AT_COMPANY)) {
+    const name = match[1]?.trim().replace(/['-]+$/, "");
+    if (name && !NOT_A_COMPANY.test(name)) return name;
+  }
+  return null;
 }
 
 /**

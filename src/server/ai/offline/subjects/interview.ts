@@ -65,6 +65,9 @@ const NOT_A_PROFESSION =
 // "warum ich Schreiner werden will": a capitalised noun before werden/lernen.
 const BECOME_PROFESSION = /\b(?:ich|i)\s+([A-ZÄÖÜ][\p{L}-]+(?:\s+[A-ZÄÖÜ][\p{L}-]+)?)\s+(?:werden|lernen)\b/u;
 
+// Words of a sentence, not of a profession's name ("I bi mega müed", "Ich weiss nicht").
+const NOT_A_NAME = /^(ich|i|du|bin|bi|bisch|nicht|nöd|nid|kein|keine|mega|ja|nein|doch|das|es|weiss|egal)\b/i;
+
 /** The profession named in a question or topic, or null. */
 export function professionFromText(text: string): string | null {
   const match = AS_PROFESSION.exec(text.trim()) ?? BECOME_PROFESSION.exec(text.trim());
@@ -101,7 +104,9 @@ export function extractProfession(input: string): string | null {
 // The pupil asks for a ready-made answer or letter to learn by heart: coached with a frame of
 // keywords instead (docs/product.md §4: solutions are coached, not handed over).
 const READY_MADE =
-  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*\b(antwort|text|brief|satz|satze|schreiben)\b|\bauswendig\b/;
+  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b/;
+const LETTER_SCAFFOLD =
+  "Einen fertigen Text schreibe ich dir nicht: Der Betrieb will deine eigenen Worte lesen, und im Gespräch fragt man nach, was du geschrieben hast. Schreib zuerst Stichworte und mach daraus Sätze in deinen eigenen Worten – ich sage dir, worauf es ankommt:";
 const SCAFFOLD = [
   "Eine fertige Antwort zum Auswendiglernen schreibe ich dir nicht: Im Gespräch merkt man sofort, wenn jemand einen Text aufsagt, und bei einer Nachfrage bleibt man stecken. Besser sind Stichworte, die du in deinen eigenen Worten erzählst:",
   "- Wer bist du? (Alter, Schule, Wohnort)",
@@ -116,7 +121,7 @@ const EXPLAIN =
   /\b(erklar|erklaer|was ist|was isch|was bedeutet|was heisst|wie funktioniert|(i|ich) check\w* (das |es |s )?(nicht|nod|nid)|versteh\w* (das |es |s )?(nicht|nod|nid))/;
 // The pupil reports an answer or a behaviour and wants it judged ("…, sage ich: …", "Passt das?").
 const CHECK_REQUEST =
-  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b/;
+  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmts|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
 // "Ich bin manchmal ungeduldig" → "manchmal ungeduldig", quoted when praising a weakness.
 const WEAKNESS =
   /\b(?:ich|i) (?:bin|bi) ((?:(?:manchmal|oft|ab und zu|etwas|ein bisschen|eher|zu|sehr|chli|echli)\s+)*[\p{L}]+)/iu;
@@ -130,11 +135,12 @@ const OFF_SUBJECT = `Dazu kann ich dir leider nichts Sicheres sagen – ich bin 
   .join(", ")} und mehr.`;
 
 /** Praise that names what the pupil does well, or the coaching of a pitfall; null when neither. */
-function judgeReported(input: string): string | null {
+function judgeReported(input: string, reported: boolean): string | null {
   const pitfalls = pitfallsIn(input);
   if (pitfalls.length > 0) return pitfalls.join("\n\n");
   const good = strengthsIn(input);
   if (good.length === 0) {
+    if (!reported) return null;
     // No habit of the table, but a told experience: the example is what makes it strong.
     const quote = hasExample(input) && wordCount(input) >= 8 ? exampleQuote(input) : null;
     return quote
@@ -245,6 +251,9 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
       }
       if (READY_MADE.test(folded)) {
         const topic = findInterviewTopic(input);
+        if (topic && (topic.label === "Bewerbungsbrief" || topic.label === "Lebenslauf")) {
+          return withBack(`${LETTER_SCAFFOLD}\n\n${topic.explanation}`);
+        }
         const extra = topic && topic.label !== "Sich vorstellen" ? `\n\n${topic.explanation}` : "";
         return withBack(`${SCAFFOLD}${extra}`);
       }
@@ -270,10 +279,18 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
       // named. An answer inside the mock interview is reviewed below instead.
       if (!(inInterview && !asks && !reported)) {
         const pitfalls = pitfallsIn(input);
-        const verdict = reported ? judgeReported(input) : pitfalls.length > 0 ? pitfalls.join("\n\n") : null;
+        const verdict =
+          reported || (!inInterview && !asks)
+            ? judgeReported(input, reported)
+            : pitfalls.length > 0
+              ? pitfalls.join("\n\n")
+              : null;
         if (verdict) return withBack(verdict);
       }
-      if (asks) {
+      // Before the profession is known, a short statement about a topic ("i bi mega nervös") is
+      // a wish to talk about it, not the name of a profession.
+      const short = !profession && !asks && wordCount(n) < 8;
+      if (asks || short) {
         const explain = EXPLAIN.test(folded);
         const topic = (explain ? topicByLabel(input) : null) ?? findInterviewTopic(input);
         if (topic && explain) {
@@ -294,7 +311,9 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         return `Schön, dass du da bist!\n\n${ask(0)}`;
       }
       if (!profession) {
-        profession = extractProfession(input) ?? (asks ? null : (BECOME_PROFESSION.exec(input)?.[1] ?? null));
+        const candidate =
+          extractProfession(input) ?? (asks ? null : (BECOME_PROFESSION.exec(input)?.[1] ?? null));
+        profession = candidate && !NOT_A_NAME.test(candidate) ? candidate : null;
         if (!profession) {
           // An answer before the profession is known still gets its feedback.
           if (asks || wordCount(n) < 8) return null;
