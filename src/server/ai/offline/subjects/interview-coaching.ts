@@ -97,6 +97,8 @@ const EXAMPLE_MARKERS = [
   "im training",
   "in der schule",
   "im lager",
+  "schullager",
+  "durfte ich",
   "ferienjob",
   "praktikum",
   "im sommer",
@@ -118,15 +120,19 @@ const EXAMPLE_MARKERS = [
   "gelernt",
 ];
 
+// "Ich habe den Einkauf geplant", "Im Lager haben wir gekocht": a deed in the perfect tense.
+const PAST_DEED =
+  / (ich|wir|i|mir) (habe|hatte|haben|hatten|hab|han|durfte|durften|bin|war|waren)( \w+){0,8} ge[a-z]{3,}(t|en) | (habe|hatte|haben|hatten|durfte|war|waren) (ich|wir|i|mir)( \w+){0,8} ge[a-z]{3,}(t|en) /;
+
 /** True when the answer tells something the pupil did or experienced. */
 export function hasExample(text: string): boolean {
-  return hasKeyword(text, EXAMPLE_MARKERS);
+  return hasKeyword(text, EXAMPLE_MARKERS) || PAST_DEED.test(keywordText(text));
 }
 
 /** The pupil's own words that make the answer concrete (one clause, shortened), or null. */
 export function exampleQuote(text: string): string | null {
   const clauses = text.split(/[,;:.!?]+/).map((c) => c.trim());
-  const clause = clauses.find((c) => c.split(/\s+/).length >= 3 && hasKeyword(c, EXAMPLE_MARKERS));
+  const clause = clauses.find((c) => c.split(/\s+/).length >= 3 && hasExample(c));
   if (!clause) return null;
   const words = clause.split(/\s+/);
   return words.length > 16 ? `${words.slice(0, 16).join(" ")} …` : clause;

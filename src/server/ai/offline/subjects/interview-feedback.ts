@@ -2,7 +2,7 @@
 // "ich"-statements, mentions of the profession or company (and for the last question: a question
 // of one's own). Each criterion is a plain rule the pupil can understand and apply.
 import { hasKeyword, keywordText, wordCount } from "../text.ts";
-import { exampleQuote, hasExample, pitfallsIn } from "./interview-coaching.ts";
+import { exampleQuote, hasExample, pitfallsIn, strengthsIn } from "./interview-coaching.ts";
 
 export const CRITERIA = ["length", "example", "ich", "fit", "question"] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -89,6 +89,10 @@ export function reviewAnswer(
         ? `✓ Du bringst ein konkretes Beispiel: «${quote}» – das macht dich glaubwürdig.`
         : `✓ ${PRAISE[c]}`,
     );
+  // Good habits the answer shows by name ("du nennst eine echte Schwäche und sagst, was du dagegen tust").
+  for (const habit of strengthsIn(answer).slice(0, 2)) {
+    lines.push(`✓ ${habit[0]?.toUpperCase() ?? ""}${habit.slice(1)}.`);
+  }
   if (pitfalls.length > 0) lines.unshift(...pitfalls.slice(0, 2).map((p) => `→ ${p}`));
   else if (words >= 12 && checks.example) {
     // A told experience plus what it taught is what interviewers want to hear (issue 17).

@@ -60,7 +60,7 @@ const AS_PROFESSION =
   /\b(?:als|zum|zur)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)(?=\s*$|\s*[.,!?;]|\s+(?:bewerben|werden|machen|üben|ueben|vorbereiten|beginnen|anfangen|lernen|bei|in|im)(?![\p{L}]))/iu;
 // Words that name the exercise, not a profession ("Vorstellungsgespräch üben").
 const NOT_A_PROFESSION =
-  /gespr(?:ä|ae)ch|bewerb|interview|vorstellung|lehrstelle|^lehre\b|üben|ueben|tipps?\b/i;
+  /gespr(?:ä|ae)ch|bewerb|interview|vorstellung|lehrstelle|^lehre\b|üben|ueben|tipps?\b|^lernende|^schüler/i;
 
 // "warum ich Schreiner werden will": a capitalised noun before werden/lernen.
 const BECOME_PROFESSION = /\b(?:ich|i)\s+([A-ZÄÖÜ][\p{L}-]+(?:\s+[A-ZÄÖÜ][\p{L}-]+)?)\s+(?:werden|lernen)\b/u;
@@ -115,7 +115,9 @@ const SCAFFOLD = [
   "- Warum dich der Beruf interessiert, zum Beispiel ein Erlebnis aus der Schnupperlehre",
   "Schreib mir deine Stichworte oder gleich deine Antwort, dann gebe ich dir eine Rückmeldung.",
 ].join("\n");
-const PRACTISE = ["uben", "ueben", "uebe", "ube ", "trainier", "durchspiel", "simulier"];
+const PRACTISE = ["uben", "ueben", "uebe", "ube ", "trainier", "durchspiel", "simulier", "rollenspiel"];
+// Name the exercise but also appear in questions about it ("Darf ich im Gespräch fragen …?").
+const PRACTISE_WEAK = ["gesprach", "interview"];
 // Wants a topic explained (then gets a checking question), not only a quick tip.
 const EXPLAIN =
   /\b(erklar|erklaer|was ist|was isch|was bedeutet|was heisst|wie funktioniert|(i|ich) check\w* (das |es |s )?(nicht|nod|nid)|versteh\w* (das |es |s )?(nicht|nod|nid))/;
@@ -265,7 +267,9 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         return withBack(companyAdvice(company, profession));
       }
       const fresh = !profession || (index === 0 && reviews.length === 0);
-      if (fresh && hasKeyword(input, PRACTISE) && !topicByLabel(input)) {
+      const practise =
+        hasKeyword(input, PRACTISE) || (hasKeyword(input, PRACTISE_WEAK) && !findInterviewTopic(input));
+      if (fresh && practise && !topicByLabel(input)) {
         const named = professionFromText(input);
         if (named) {
           profession = named;
