@@ -30,6 +30,9 @@ describe("offline tutor engine", () => {
     const [advice] = talk("bewerbungsgespraech", ["Ich bin mega nervös vor dem Gespräch, was kann ich tun?"]);
     expect(advice).not.toContain("Das kann ich mit dir machen");
     expect(advice).toContain("Nervös sein ist normal");
+    const [question] = talk("bewerbungsgespraech", ["Was kann ich den Betrieb am Ende fragen?"]);
+    expect(question).toContain("Berufsschule");
+    expect(talk("mathematik", ["Was kannst du mir beibringen?"])[0]).toContain("Das kann ich mit dir machen");
   });
 
   it("answers «Bist du eine KI?» honestly", () => {

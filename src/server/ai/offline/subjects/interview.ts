@@ -123,7 +123,7 @@ const EXPLAIN =
   /\b(erklar|erklaer|was ist|was isch|was bedeutet|was heisst|wie funktioniert|(i|ich) check\w* (das |es |s )?(nicht|nod|nid)|versteh\w* (das |es |s )?(nicht|nod|nid))/;
 // The pupil reports an answer or a behaviour and wants it judged ("…, sage ich: …", "Passt das?").
 const CHECK_REQUEST =
-  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmts|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
+  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bstimmt (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmts|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
 // "Ich bin manchmal ungeduldig" → "manchmal ungeduldig", quoted when praising a weakness.
 const WEAKNESS =
   /\b(?:ich|i) (?:bin|bi) ((?:(?:manchmal|oft|ab und zu|etwas|ein bisschen|eher|zu|sehr|chli|echli)\s+)*[\p{L}]+)/iu;
