@@ -218,7 +218,7 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
 
   return {
     capabilities:
-      "ein Bewerbungsgespräch für eine Lehrstelle üben: Ich stelle dir sechs typische Fragen und gebe dir nach jeder Antwort eine Rückmeldung (Länge, Beispiel, Ich-Sätze, Bezug zum Beruf). Am Schluss bekommst du eine Zusammenfassung.",
+      "ein Bewerbungsgespräch für eine Lehrstelle üben: Ich stelle dir sechs typische Fragen und gebe dir nach jeder Antwort eine Rückmeldung (Länge, Beispiel, Ich-Sätze, Bezug zum Beruf). Am Schluss bekommst du eine Zusammenfassung. Du kannst mich auch fragen, was du anziehen oder mitnehmen sollst, wie du begrüsst oder was du am Schluss fragen kannst – und ich erkläre dir Themen wie Lebenslauf, Bewerbungsbrief, Schnupperlehre oder Multicheck.",
     greeting: () =>
       prepared
         ? `Hallo! Wir üben ein Bewerbungsgespräch für eine Lehrstelle als ${prepared}. Ich spiele die Person vom Lehrbetrieb und gebe dir nach jeder Antwort eine kurze Rückmeldung. Stell dir vor, du sitzt jetzt im Büro des Lehrbetriebs.\n\n${ask(0)}`
