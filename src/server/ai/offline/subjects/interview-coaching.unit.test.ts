@@ -87,3 +87,57 @@ describe("Bewerbungsgespräch: coaching", () => {
     expect(findInterviewTopic("Was ist wenn ich eine Absage bekomme?")?.label).toBe("Absage verarbeiten");
   });
 });
+
+// Other pupils' phrasings of the same situations (not the scripted eval sentences).
+describe("Bewerbungsgespräch: other phrasings", () => {
+  it.each([
+    ["Wenn der Chef fragt, was meine Schwächen sind, sag ich: Ich habe keine.", "wrong", "Schwäche"],
+    ["Ich sage im Gespräch: Meine Schwäche ist, dass ich zu perfektionistisch bin.", "wrong", "Floskel"],
+    ["Ich komme einfach ein bisschen später, das merkt niemand.", "wrong", "Pünktlich"],
+    ["Ich schreibe während dem Gespräch Nachrichten auf dem Handy, das ist ja normal.", "wrong", "Handy"],
+    ["Ich antworte einfach mit Ja oder Nein, dann mache ich keine Fehler.", "wrong", "Sätzen"],
+    ["Ich duze den Chef einfach, das ist lockerer.", "wrong", "«Sie»"],
+    ["Ich sitze mit verschränkten Armen da und schaue auf den Boden.", "wrong", "aufrecht"],
+    ["Ich gebe allen die Hand und sage Grüezi mit meinem Namen. Stimmt das so?", "right", "Hand"],
+    ["Ich ziehe eine saubere Jeans und ein Hemd an. Ist das ok?", "right", "Kleidung"],
+    ["Wenn ich zu spät komme, rufe ich sofort an und entschuldige mich. Richtig?", "right", "meldest"],
+    [
+      "Als Schwäche nenne ich: Ich bin schüchtern, aber ich versuche, im Unterricht öfter etwas zu sagen. Ist das gut?",
+      "right",
+      "Schwäche",
+    ],
+    [
+      "Letzte Woche habe ich in der Bäckerei meines Onkels Brot verkauft und gemerkt, dass ich gern mit Leuten rede.",
+      "right",
+      "Bäckerei",
+    ],
+  ] as const)("judges «%s» as %s", (input, verdict, expected) => {
+    const reply = say(input);
+    expect(reply).toContain(expected);
+    if (verdict === "wrong") expect(praiseIn(reply)).toEqual([]);
+    else expect(praiseIn(reply).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["Darf ich im Gespräch fragen, wie viel Lohn ich als Lernender bekomme?", "Lohn"],
+    ["Was sage ich, wenn sie fragen, wo ich in fünf Jahren bin?", "Lehre"],
+    ["Wie lange dauert ein Vorstellungsgespräch?", "Stunde"],
+    ["Wie finde ich eine Lehrstelle?", "LENA"],
+    ["söll i em Chef d Hand geh?", "Hand"],
+    ["i bi mega nervös", "atmen"],
+    ["Was kann ich den Betrieb am Ende fragen?", "Berufsschule"],
+    ["Kannst du mir einen Bewerbungsbrief schreiben?", "eigenen Worten"],
+    ["Was macht die Firma Bühler in Uzwil? Ich habe dort ein Gespräch als Polymechaniker.", "Bühler"],
+  ])("answers «%s»", (input, expected) => {
+    expect(say(input)).toContain(expected);
+  });
+
+  it("starts the practice with a profession named in other words, and stays on the question asked", () => {
+    expect(say("Lass uns ein Interview für die Lehre als Gärtnerin machen.")).toContain(
+      "Lehrstelle als Gärtnerin",
+    );
+    expect(say("Darf ich im Gespräch fragen, wie viel Lohn ich als Lernender bekomme?")).not.toContain(
+      "Lehrstelle als",
+    );
+  });
+});
