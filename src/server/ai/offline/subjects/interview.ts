@@ -236,7 +236,10 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         .some((s) => !s.trim().endsWith("?") && wordCount(s) >= 3);
       const asks =
         !(wantsQuestion && statement) &&
-        (intent === "question" || intent === "new-topic" || input.includes("?"));
+        (intent === "question" ||
+          intent === "new-topic" ||
+          input.includes("?") ||
+          (intent === "solution-request" && findInterviewTopic(input) !== null));
       const reported = CHECK_REQUEST.test(folded);
       const back = () =>
         profession && index < QUESTIONS.length
@@ -307,6 +310,9 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
             "Das ist ein Anfang. Stärker wird deine Antwort mit einem konkreten Beispiel: Wann hast du das gezeigt – in der Schule, im Verein, zu Hause oder in der Schnupperlehre?",
           );
         }
+        // A question about the interview question itself ("Was meinen Sie damit?"): its tip.
+        const current = inInterview ? QUESTIONS[index] : undefined;
+        if (current) return `So ist die Frage gemeint: ${current.tip}\n\n${ask(index)}`;
         if (intent === "question" || intent === "new-topic") return withBack(OFF_SUBJECT);
       }
       // The profession came with the prepared topic and the opening asked question 1 already: a
