@@ -132,6 +132,11 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     expect(say(input)).toContain(expected);
   });
 
+  it("takes «Danke» between two questions for no answer, and explains a question it is asked about", () => {
+    expect(say("Koch", "Danke")).toMatch(/^Gern geschehen! Hier nochmals die Frage:[\s\S]*Frage 1 von 6/);
+    expect(say("Koch", "Was meinen Sie damit?")).toContain("So ist die Frage gemeint");
+  });
+
   it("starts the practice with a profession named in other words, and stays on the question asked", () => {
     expect(say("Lass uns ein Interview für die Lehre als Gärtnerin machen.")).toContain(
       "Lehrstelle als Gärtnerin",

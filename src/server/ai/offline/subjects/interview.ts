@@ -340,6 +340,11 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
       }
       const question = QUESTIONS[index];
       if (!question) return null;
+      // "Danke", "ok", "cool" between two questions is no answer to review.
+      if (intent === "small-talk" && wordCount(n) <= 2) {
+        const lead = /^(danke|merci|vielen dank)/.test(folded) ? "Gern geschehen!" : "Alles klar.";
+        return `${lead} Hier nochmals die Frage:\n\n${ask(index)}`;
+      }
       if (wordCount(n) <= 6 && hasKeyword(n, HELP)) {
         return `Tipp für diese Frage: ${question.tip}\n\n${ask(index)}`;
       }
