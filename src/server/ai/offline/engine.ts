@@ -32,6 +32,17 @@ const IDENTITY =
   /\b(bist du|bisch du|are you)\b.*\b(ki|ai|mensch|roboter|bot|computer|chatgpt|echt|maschine|programm|sprachmodell|lehrer|lehrerin)\b|\b(wer|was) (bist|bisch) du\b|kunstliche intelligenz|chatgpt|sprachmodell/;
 const CAPABILITIES =
   /\bwas (kannst|chasch) du\b|\bwas (konnen|kann) (wir|ich)\b|\bwie funktioniert (das|es)\b|\bwas machst du\b/;
+// "Was kannst du?", "Was kann ich hier machen?" ask about the tutor; "Ich bin nervös, was kann ich
+// tun?" or "Was kann ich den Betrieb am Ende fragen?" ask the subject: there the question names
+// a problem before it or an object after it.
+const CAPABILITY_REST =
+  /^(?:\s+(?:hier|mit|dir|alles|denn|so|bei|heute|jetzt|machen|mache|uben|ueben|lernen|tun|du|mir|mich|mer|eigentlich|da|noch|alle|sachen|dinge|zusammen|damit|genau|beibringen|zeigen|erklaren|helfen|fur|mit mir))*\s*[?!.]*$/;
+function asksCapabilities(n: string): boolean {
+  const match = CAPABILITIES.exec(n);
+  if (!match) return false;
+  const before = n.slice(0, match.index).trim();
+  return wordCount(before) <= 2 && CAPABILITY_REST.test(n.slice(match.index + match[0].length));
+}
 const GREETING = /^(hallo|hoi|hi|hey|gruezi|gruessech|guten (morgen|tag|abend)|salut|servus|moin)\b/;
 const THANKS = /^(danke|merci|vielen dank|super danke)\b/;
 
@@ -103,7 +114,7 @@ export function createTutorEngine(ctx: TutorContext): TutorEngine {
       }
       return greeted ? notUnderstood(null) : greeting();
     }
-    if (CAPABILITIES.test(n)) return `Gern! Das kann ich mit dir machen: ${session.capabilities}`;
+    if (asksCapabilities(n)) return `Gern! Das kann ich mit dir machen: ${session.capabilities}`;
     const short = wordCount(n) <= 4;
     if (!greeted && short && GREETING.test(n)) return greeting();
     const reply = session.respond(input);

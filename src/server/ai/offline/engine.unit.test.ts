@@ -24,6 +24,17 @@ describe("offline tutor engine", () => {
     expect(reply).toContain("Brüche, Prozent, Gleichungen und Kopfrechnen");
   });
 
+  it("lists its capabilities for «Was kann ich hier machen?», but lets the subject answer a problem", () => {
+    const [capabilities] = talk("bewerbungsgespraech", ["Was kann ich hier machen?"]);
+    expect(capabilities).toContain("Das kann ich mit dir machen");
+    const [advice] = talk("bewerbungsgespraech", ["Ich bin mega nervös vor dem Gespräch, was kann ich tun?"]);
+    expect(advice).not.toContain("Das kann ich mit dir machen");
+    expect(advice).toContain("Nervös sein ist normal");
+    const [question] = talk("bewerbungsgespraech", ["Was kann ich den Betrieb am Ende fragen?"]);
+    expect(question).toContain("Berufsschule");
+    expect(talk("mathematik", ["Was kannst du mir beibringen?"])[0]).toContain("Das kann ich mit dir machen");
+  });
+
   it("answers «Bist du eine KI?» honestly", () => {
     const [reply] = talk("englisch", ["Bist du eine KI?"]);
     expect(reply).toContain("eingebauter Übungs-Tutor");

@@ -2,29 +2,12 @@
 // "ich"-statements, mentions of the profession or company (and for the last question: a question
 // of one's own). Each criterion is a plain rule the pupil can understand and apply.
 import { hasKeyword, keywordText, wordCount } from "../text.ts";
+import { exampleQuote, hasExample, pitfallsIn, strengthsIn } from "./interview-coaching.ts";
 
 export const CRITERIA = ["length", "example", "ich", "fit", "question"] as const;
 export type Criterion = (typeof CRITERIA)[number];
 export type AnswerReview = { met: Criterion[]; missed: Criterion[]; words: number; text: string };
 
-const EXAMPLE_WORDS = [
-  "zum beispiel",
-  "z b ",
-  "beispielsweise",
-  "einmal",
-  "als ich",
-  "letzte",
-  "schnupper",
-  "projekt",
-  "im verein",
-  "im training",
-  "in der schule",
-  "im lager",
-  "ferienjob",
-  "praktikum",
-  "seit ",
-  "jahre",
-];
 const FIT_WORDS = [
   "beruf",
   "lehre",
@@ -55,6 +38,10 @@ const TIPS: Record<Criterion, string> = {
     "Stell am Schluss eine eigene Frage, zum Beispiel: «Wie sieht ein typischer Tag in der Lehre aus?»",
 };
 
+// For an answer of 8–19 words: a good start, not "very short".
+const LONGER =
+  "Das ist ein guter Anfang. Häng noch einen Satz an, zum Beispiel warum dir das für den Beruf hilft – zwei bis vier Sätze sind gut.";
+
 /** Used in the summary: what went well, and the one thing to improve. */
 export const SUMMARY_STRENGTH: Record<Criterion, string> = {
   length: "Du antwortest ausführlich genug.",
@@ -84,18 +71,44 @@ export function reviewAnswer(
   const stem = keywordText(profession).trim().slice(0, 5);
   const checks: Record<Criterion, boolean> = {
     length: words >= 20,
-    example: hasKeyword(answer, EXAMPLE_WORDS),
+    example: hasExample(answer),
     ich: ichCount >= 2,
     fit: hasKeyword(answer, FIT_WORDS) || (stem.length >= 4 && keywordText(answer).includes(stem)),
     question: answer.includes("?"),
   };
   const met = criteria.filter((c) => checks[c]);
   const missed = PRIORITY.filter((c) => criteria.includes(c) && !checks[c]);
-  const lines = met.slice(0, 3).map((c) => `✓ ${PRAISE[c]}`);
+  // A pitfall ("keine Schwächen", "weil es halt cool ist", bad talk about a teacher) is coached
+  // first, and the answer gets no praise, however long it is.
+  const pitfalls = pitfallsIn(answer);
+  const quote = checks.example ? exampleQuote(answer) : null;
+  const lines = met
+    .slice(0, 3)
+    .map((c) =>
+      c === "example" && quote
+        ? `✓ Du bringst ein konkretes Beispiel: «${quote}» – das macht dich glaubwürdig.`
+        : `✓ ${PRAISE[c]}`,
+    );
+  // Good habits the answer shows by name ("du nennst eine echte Schwäche und sagst, was du dagegen tust").
+  for (const habit of strengthsIn(answer).slice(0, 2)) {
+    lines.push(`✓ ${habit[0]?.toUpperCase() ?? ""}${habit.slice(1)}.`);
+  }
+  if (pitfalls.length > 0) lines.unshift(...pitfalls.slice(0, 2).map((p) => `→ ${p}`));
+  else if (words >= 12 && checks.example) {
+    // A told experience plus what it taught is what interviewers want to hear (issue 17).
+    const learnt = hasKeyword(answer, ["gelernt", "gemerkt", "erfahren", "gezeigt"]);
+    lines.unshift(
+      learnt
+        ? "Gute Antwort! Du erzählst ein Erlebnis und sagst, was du dabei gelernt hast."
+        : "Gute Antwort!",
+    );
+  }
   if (words < 8) lines.unshift(words === 1 ? "Das war nur ein Wort." : `Das waren nur ${words} Wörter.`);
   if (words > 160) lines.push("Recht lang – versuch, in drei bis vier Sätzen auf den Punkt zu kommen.");
-  const tip = missed[0];
-  if (tip) lines.push(`→ Tipp: ${TIPS[tip]}`);
-  if (!tip) lines.push("→ Sehr überzeugend, weiter so!");
+  // With a pitfall coached, one more tip would bury it.
+  const tip = pitfalls.length > 0 ? undefined : missed[0];
+  if (tip === "length" && words >= 8) lines.push(`→ Tipp: ${LONGER}`);
+  else if (tip) lines.push(`→ Tipp: ${TIPS[tip]}`);
+  if (!tip && pitfalls.length === 0) lines.push("→ Sehr überzeugend, weiter so!");
   return { met, missed, words, text: lines.join("\n") };
 }
