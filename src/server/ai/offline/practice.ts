@@ -237,7 +237,7 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
       if (said) {
         if (exercise) return `${said.reply}\n\nZurück zu unserer Aufgabe: ${exercise.prompt}`;
         const next = def.topics.find((t) => t.label === said.thenTopic);
-        return next ? startTopic(next, `${said.reply}\n\nProbier gleich eine Frage dazu: `) : said.reply;
+        return next ? startTopic(next, `${said.reply}\n\nProbier es gleich aus: `) : said.reply;
       }
       if (exercise) {
         const reply = respondToExercise(exercise, input, n);

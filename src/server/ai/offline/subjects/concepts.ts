@@ -26,7 +26,8 @@ export function conceptExercise(
     check(input: string): CheckResult {
       // The relation first: the right words in the wrong direction are wrong, never «a part».
       const judged = judge?.(input) ?? null;
-      if (judged?.verdict === "wrong") return { kind: "wrong", text: `Das stimmt so nicht. ${judged.reason}` };
+      if (judged?.verdict === "wrong")
+        return { kind: "wrong", text: `Das stimmt so nicht. ${judged.reason}` };
       const found = q.ideas.filter((idea) => hasKeyword(input, idea.keywords));
       const missing = q.ideas.filter((idea) => !found.includes(idea));
       if (found.length === 0 && (isTopicRequest(input) || wordCount(input) === 0)) return { kind: "none" };
@@ -37,7 +38,11 @@ export function conceptExercise(
         };
       }
       if (found.length > 0 && judged?.verdict === "right") {
-        return { kind: "wrong", hint: false, text: `Das stimmt. Es fehlt aber noch etwas. ${missing[0]?.hint ?? ""}` };
+        return {
+          kind: "wrong",
+          hint: false,
+          text: `Das stimmt. Es fehlt aber noch etwas. ${missing[0]?.hint ?? ""}`,
+        };
       }
       if (found.length > 0) {
         return {
@@ -62,9 +67,13 @@ export function conceptCoreTopics(subjectId: ConceptSubject): CoreTopic[] {
 
 // A yes/no question («Ist ein Wal ein Fisch?») is a claim to check; «Warum …?» only when its
 // premise is wrong («Warum ist ein Wal ein Fisch?»).
-const YES_NO = /^(ist|isch|sind|sin|hat|het|haben|hend|kann|chan|konnen|stimmt|gibt|git|nehmen|nimmt|macht|machen|brauchen|braucht)\b/;
+const YES_NO =
+  /^(ist|isch|sind|sin|hat|het|haben|hend|kann|chan|konnen|stimmt|gibt|git|nehmen|nimmt|macht|machen|brauchen|braucht)\b/;
 const WHY = /^(warum|wieso|weshalb|werum)\b/;
-const ASKS_ROLE = /\b(was (macht|machen|tut|tun|mached)|wozu|wofur|welche aufgabe|welche funktion|aufgabe|funktion|zustandig)\b/;
+const ASKS_ROLE =
+  /\b(was (macht|machen|tut|tun|mached)|wozu|wofur|welche aufgabe|welche funktion|aufgabe|funktion|zustandig)\b/;
+
+const said = (j: Judgement) => (j.detail ? `${j.reason} ${j.detail}` : j.reason);
 
 /** The statement check of a science subject, as the practice's interjection (practice.ts). */
 function scienceInterjection(subjectId: string): PracticeDefinition["interject"] {
@@ -80,7 +89,7 @@ function scienceInterjection(subjectId: string): PracticeDefinition["interject"]
           : judged.verdict === "right"
             ? "Ja, das stimmt!"
             : "Nein, das stimmt so nicht.";
-        return { reply: `${lead} ${judged.reason}`, thenTopic: judged.topic };
+        return { reply: `${lead} ${said(judged)}`, thenTopic: judged.topic };
       }
       const item = ASKS_ROLE.test(n) && !open ? describeItem(subjectId, input) : null;
       return item ? { reply: item.text, thenTopic: item.topic } : null;
@@ -90,7 +99,7 @@ function scienceInterjection(subjectId: string): PracticeDefinition["interject"]
       // An answer to the open exercise on the same topic is checked there (conceptExercise).
       if (open && judged.topic === open.topic) return null;
       const lead = judged.verdict === "right" ? "Ja, das stimmt!" : "Nein, das stimmt so nicht.";
-      return { reply: `${lead} ${judged.reason}`, thenTopic: judged.topic };
+      return { reply: `${lead} ${said(judged)}`, thenTopic: judged.topic };
     }
     if (intent === "answer" && !open) {
       return {
@@ -105,7 +114,8 @@ function scienceInterjection(subjectId: string): PracticeDefinition["interject"]
 function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
   const bank = CONCEPT_BANKS[subjectId];
   const science = subjectId in STATEMENT_BANKS;
-  const judge = science ? (input: string) => judgeStatement(subjectId, input) : undefined;
+  const judge = (topic: string) =>
+    science ? (input: string) => judgeStatement(subjectId, input, topic) : undefined;
   // The labels are nominative («Satzglieder», «Zelle»): «zu den Themen …» keeps every one of them
   // correct German («Fragen zu Satzglieder» was not).
   const labels = bank.concepts.map((c) => c.label);
@@ -122,7 +132,7 @@ function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
           o.questions.map((q) => ({ q, topic: o.label })),
         );
         const { q, topic } = order[i % order.length] ?? { q: c.questions[0], topic: c.label };
-        return { ...conceptExercise(q, isTopicRequest, judge), topic };
+        return { ...conceptExercise(q, isTopicRequest, judge(topic)), topic };
       },
     }),
   ) as [Topic, ...Topic[]];

@@ -6,15 +6,24 @@
 import { foldAccents, normalise } from "../text.ts";
 import { STATEMENT_BANKS, type StatementBank } from "./data/statements.ts";
 
-export type Judgement = { verdict: "right" | "wrong"; reason: string; topic?: string };
+/** reason: short, fit as feedback on an exercise; detail: the fuller explanation for a claim on its own. */
+export type Judgement = { verdict: "right" | "wrong"; reason: string; detail?: string; topic?: string };
 
-const SUBSCRIPTS: Record<string, string> = { "₀": "0", "₁": "1", "₂": "2", "₃": "3", "₄": "4", "₅": "5", "₆": "6" };
+const SUBSCRIPTS: Record<string, string> = {
+  "₀": "0",
+  "₁": "1",
+  "₂": "2",
+  "₃": "3",
+  "₄": "4",
+  "₅": "5",
+  "₆": "6",
+};
 const toDigits = (s: string) => s.replace(/[₀-₆]/g, (d) => SUBSCRIPTS[d] ?? d);
 
-/** Lower case, accents folded, commas kept as their own token (they end an enumeration or clause). */
+/** Lower case, accents folded; commas, dashes and colons become a «,» token (a clause or list break). */
 export function tokens(input: string): string[] {
   return foldAccents(normalise(toDigits(input)))
-    .replace(/,/g, " , ")
+    .replace(/[,;:–—]|\s-\s/g, " , ")
     .replace(/[^a-z0-9%,.' ]+/g, " ")
     .replace(/(\D)\.|\.(\D)/g, "$1 $2")
     .split(/\s+/)
@@ -44,7 +53,21 @@ function find(words: readonly string[], keywords: readonly string[]): number[] {
 const has = (words: readonly string[], keywords: readonly string[]) => find(words, keywords).length > 0;
 
 const NEGATION = ["nicht ", "kein", "nie ", "niemals", "nod ", "nid ", "nöd "];
-const CLAUSE_BREAK = new Set([",", "und", "sondern", "aber", "oder", "denn", "weil", "wahrend", "dabei", "jedoch"]);
+const CLAUSE_BREAK = new Set([
+  ",",
+  "und",
+  "sondern",
+  "aber",
+  "oder",
+  "denn",
+  "weil",
+  "wahrend",
+  "dabei",
+  "jedoch",
+  "obwohl",
+  "wenn",
+  "damit",
+]);
 
 /** Clauses for relations that hold within one part of a sentence («… ist kein Fisch, sondern …»). */
 function clauses(words: readonly string[]): string[][] {
@@ -59,10 +82,58 @@ const negated = (words: readonly string[]) => has(words, NEGATION);
 
 // ---- processes: which substances go in, which come out -------------------------------------
 
-const IN_MARKERS = ["aufnehm", "aufgenommen", "nehm", "nimmt", "brauch", "gebraucht", "verbrauch", "benotig", "verwend", "nutz", "einatm", "eingeatmet", "holt", "hol ", "zieht", "ziehen", "reagier"];
-const OUT_MARKERS = ["abgeb", "abgegeben", "geb", "gibt", "produzier", "herstell", "hergestellt", "bild", "gebildet", "entsteh", "entstand", "erzeug", "freisetz", "freigesetzt", "ausatm", "ausgeatmet", "mach", "ergibt", "ergeben", "liefer", "gewinn", "gewonnen"];
+const IN_MARKERS = [
+  "aufnehm",
+  "aufgenommen",
+  "nehm",
+  "nimmt",
+  "brauch",
+  "gebraucht",
+  "verbrauch",
+  "benotig",
+  "verwend",
+  "nutz",
+  "einatm",
+  "eingeatmet",
+  "holt",
+  "hol ",
+  "zieht",
+  "ziehen",
+  "reagier",
+];
+const OUT_MARKERS = [
+  "abgeb",
+  "abgegeben",
+  "geb",
+  "gibt",
+  "produzier",
+  "herstell",
+  "hergestellt",
+  "bild",
+  "gebildet",
+  "entsteh",
+  "entstand",
+  "erzeug",
+  "freisetz",
+  "freigesetzt",
+  "ausatm",
+  "ausgeatmet",
+  "mach",
+  "ergibt",
+  "ergeben",
+  "liefer",
+  "gewinn",
+  "gewonnen",
+];
 /** Separable particles (nimmt … auf, gibt … ab): only at the end of a clause. */
-const PARTICLES: Record<string, "in" | "out"> = { auf: "in", ein: "in", ab: "out", aus: "out", her: "out", frei: "out" };
+const PARTICLES: Record<string, "in" | "out"> = {
+  auf: "in",
+  ein: "in",
+  ab: "out",
+  aus: "out",
+  her: "out",
+  frei: "out",
+};
 const LINKS = new Set([",", "und", "sowie", "der", "die", "das", "den", "dem", "etwas", "viel", "auch"]);
 
 function directionMarkers(words: readonly string[]): { at: number; dir: "in" | "out" }[] {
@@ -83,8 +154,11 @@ function directionMarkers(words: readonly string[]): { at: number; dir: "in" | "
   return marks;
 }
 
-function judgeProcess(bank: StatementBank, words: readonly string[]): Judgement | null {
-  const named = bank.processes.filter((p) => has(words, p.keywords));
+function judgeProcess(bank: StatementBank, words: readonly string[], topic?: string): Judgement | null {
+  // An answer to an exercise on the process need not name it («Die Pflanze braucht Licht …»).
+  const said = bank.processes.filter((p) => has(words, p.keywords));
+  const named =
+    said.length > 0 ? said : bank.processes.filter((p) => topic !== undefined && p.topic === topic);
   if (named.length !== 1) return null; // none, or two compared at once: no single relation to check
   const p = named[0];
   if (!p) return null;
@@ -101,9 +175,13 @@ function judgeProcess(bank: StatementBank, words: readonly string[]): Judgement 
     if (!linked || dir === null) {
       const near = marks
         .map((m) => ({ ...m, d: Math.abs(m.at - i) + (m.at > i ? 0 : 0.5) }))
-        .filter((m) => m.d <= 3.5)
-        .sort((a, b) => a.d - b.d)[0];
-      dir = near?.dir ?? null;
+        .filter((m) => m.d <= 3.5 && !words.slice(Math.min(m.at, i), Math.max(m.at, i)).includes(","))
+        .sort((a, b) => a.d - b.d);
+      // Two markers of opposite direction about as near («Beim Verbrennen von Holz entsteht …»):
+      // the sentence is not clear enough to judge this substance.
+      const best = near[0];
+      const rival = near.find((m) => m.dir !== best?.dir);
+      dir = best && !(rival && rival.d - best.d <= 0.5) ? best.dir : null;
     }
     const clauseStart = Math.max(-1, ...words.slice(0, i).map((w, j) => (CLAUSE_BREAK.has(w) ? j : -1)));
     let clauseEnd = words.findIndex((w, j) => j > i && CLAUSE_BREAK.has(w));
@@ -119,7 +197,8 @@ function judgeProcess(bank: StatementBank, words: readonly string[]): Judgement 
     const said = wrong.dir === "in" ? "hineingehen" : "herauskommen";
     return {
       verdict: "wrong",
-      reason: `Da ist die Richtung verdreht: ${wrong.label} ${wrong.neg ? "gehört sehr wohl dazu" : `kann bei der ${p.label} nicht ${said}`}. ${p.summary}`,
+      reason: `Da ist die Richtung verdreht: ${wrong.label} ${wrong.neg ? "gehört sehr wohl dazu" : `kann bei der ${p.label} nicht ${said}`}.`,
+      detail: p.summary,
       topic: p.topic,
     };
   }
@@ -169,7 +248,11 @@ function judgeItems(bank: StatementBank, words: readonly string[]): Judgement | 
 
 function judgeScale(bank: StatementBank, words: readonly string[]): Judgement | null {
   const bigger = words.findIndex((w) => /^(grosser|groesser|kleiner)$/.test(w));
-  const madeOf = words.findIndex((w, i) => /^(besteht|bestehen|bestaht|bestoht|aufgebaut|zusammengesetzt)$/.test(w) && words.slice(i, i + 4).includes("aus"));
+  const madeOf = words.findIndex(
+    (w, i) =>
+      /^(besteht|bestehen|bestaht|bestoht|aufgebaut|zusammengesetzt)$/.test(w) &&
+      words.slice(i, i + 4).includes("aus"),
+  );
   const contains = words.findIndex((w) => /^(enthalt|enthalten|enthaelt)$/.test(w));
   for (const s of bank.scales) {
     const at = (from: number, to: number) => {
@@ -214,8 +297,24 @@ function judgeScale(bank: StatementBank, words: readonly string[]): Judgement | 
 // ---- counts, formulas, number bands, claims -----------------------------------------------
 
 const NUMBER_WORDS: Record<string, number> = {
-  ein: 1, eine: 1, einen: 1, einem: 1, eins: 1, zwei: 2, drei: 3, vier: 4, funf: 5, fuenf: 5,
-  sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwolf: 12, zwoelf: 12,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  zwoelf: 12,
 };
 const numberAt = (w: string | undefined) =>
   w === undefined ? null : /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? null);
@@ -256,7 +355,8 @@ function judgeFormula(bank: StatementBank, raw: string, words: readonly string[]
   const named = bank.formulas.filter((f) => has(words, f.keywords));
   if (named.length !== 1 || !named[0]) return null;
   // Only a claim about the formula itself («Wasser ist H2O», «… hat die Formel CO»).
-  const about = has(words, ["formel", "geschrieben", "abgekurzt", "chemisch", "zeichen"]) || words.length <= 6;
+  const about =
+    has(words, ["formel", "geschrieben", "abgekurzt", "chemisch", "zeichen"]) || words.length <= 6;
   if (!about) return null;
   const f = named[0];
   const own = composition(f.formula);
@@ -274,23 +374,41 @@ function judgeBands(bank: StatementBank, raw: string, words: readonly string[]):
   for (const b of bank.bands) {
     const at = find(words, b.keywords)[0];
     if (at === undefined) continue;
-    const value = words.slice(at, at + 5).map((w) => Number(w.replace(",", "."))).find((v) => !Number.isNaN(v) && v >= 0);
+    const value = words
+      .slice(at, at + 5)
+      .map((w) => Number(w.replace(",", ".")))
+      .find((v) => !Number.isNaN(v) && v >= 0);
     if (value === undefined || !/\d/.test(raw)) continue;
     const band = b.bands.find((x) => value < x.below) ?? b.bands.at(-1);
-    const cats = bank.categories.filter((c) => c.dimension === b.bands[0]?.category.split(":")[0]);
-    void cats;
     for (const x of b.bands) {
       const [dimension, id] = x.category.split(":");
       const c = bank.categories.find((k) => k.id === id && k.dimension === dimension);
       if (!c || !has(words.slice(at), c.keywords)) continue;
       const right = (band?.category === x.category) !== negated(words);
-      return { verdict: right ? "right" : "wrong", reason: b.fact, topic: b.topic };
+      const actual = band?.category.split(":")[1] ?? "";
+      const lead = right
+        ? ""
+        : `Bei ${b.name} ${String(value).replace(".", ",")} ist eine Lösung ${actual}. `;
+      return { verdict: right ? "right" : "wrong", reason: `${lead}${b.fact}`, topic: b.topic };
     }
   }
   return null;
 }
 
 function judgeClaims(bank: StatementBank, words: readonly string[]): Judgement | null {
+  // Clause by clause first: «Nein, Antibiotika wirken nur gegen Bakterien, die Grippe kommt von
+  // Viren» must not be read as «Antibiotika wirken gegen Viren»; the whole sentence only when no
+  // single clause holds a claim.
+  const parts = clauses(words);
+  const judgedParts = parts.flatMap((part) => {
+    const j = claimIn(bank, part);
+    return j ? [j] : [];
+  });
+  if (judgedParts.length > 0) return judgedParts.find((j) => j.verdict === "wrong") ?? judgedParts[0] ?? null;
+  return claimIn(bank, words);
+}
+
+function claimIn(bank: StatementBank, words: readonly string[]): Judgement | null {
   for (const c of bank.claims) {
     if (!c.all.every((group) => has(words, group))) continue;
     const right = (c.verdict === "right") !== negated(words);
@@ -302,9 +420,10 @@ function judgeClaims(bank: StatementBank, words: readonly string[]): Judgement |
 /**
  * The verdict on a pupil's claim in the subject's bank, or null when the bank cannot judge it.
  * The more specific readings come first: a formula, a number band, a count, a process direction,
- * a size or part relation, a category, and last a curated claim with its misconception.
+ * a curated claim with its misconception, a process direction, a size or part relation, a category.
+ * topic: the concept the pupil is answering on, if any (an exercise's topic label).
  */
-export function judgeStatement(subjectId: string, input: string): Judgement | null {
+export function judgeStatement(subjectId: string, input: string, topic?: string): Judgement | null {
   const bank = STATEMENT_BANKS[subjectId];
   if (!bank) return null;
   const words = tokens(input);
@@ -313,7 +432,7 @@ export function judgeStatement(subjectId: string, input: string): Judgement | nu
     judgeBands(bank, input, words) ??
     judgeCounts(bank, words) ??
     judgeClaims(bank, words) ??
-    judgeProcess(bank, words) ??
+    judgeProcess(bank, words, topic) ??
     judgeScale(bank, words) ??
     judgeItems(bank, words)
   );

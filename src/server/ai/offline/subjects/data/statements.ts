@@ -15,9 +15,7 @@ const process = z.object({
   /** The concept-bank topic this belongs to (concepts-<id>.json label), for the follow-up question. */
   topic: z.string().optional(),
   keywords,
-  substances: z.array(
-    z.object({ label: z.string(), keywords, role: z.enum(["in", "out", "both"]) }),
-  ),
+  substances: z.array(z.object({ label: z.string(), keywords, role: z.enum(["in", "out", "both"]) })),
   /** The whole process in one sentence, said with every verdict. */
   summary: z.string(),
 });
@@ -47,7 +45,12 @@ const item = z.object({
 const scale = z.object({
   topic: z.string().optional(),
   items: z.array(
-    z.object({ label: z.string(), keywords, rank: z.number(), parts: z.array(z.string()).readonly().optional() }),
+    z.object({
+      label: z.string(),
+      keywords,
+      rank: z.number(),
+      parts: z.array(z.string()).readonly().optional(),
+    }),
   ),
   summary: z.string(),
 });
@@ -73,6 +76,8 @@ const claim = z.object({
 /** A number scale such as the pH: the band a value belongs to. */
 const bands = z.object({
   topic: z.string().optional(),
+  /** How the value is named in a reply («pH»). */
+  name: z.string(),
   keywords,
   bands: z.array(z.object({ below: z.number(), category: z.string() })),
   fact: z.string(),
