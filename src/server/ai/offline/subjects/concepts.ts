@@ -76,7 +76,11 @@ const ASKS_ROLE =
 const said = (j: Judgement) => (j.detail ? `${j.reason} ${j.detail}` : j.reason);
 
 /** The statement check of a science subject, as the practice's interjection (practice.ts). */
-function scienceInterjection(subjectId: string): PracticeDefinition["interject"] {
+function scienceInterjection(
+  subjectId: string,
+  isTopicRequest: (input: string) => boolean,
+  labels: readonly string[],
+): PracticeDefinition["interject"] {
   return (input, open) => {
     const intent = classifyPupilIntent(input, { openTask: open?.prompt ?? null });
     if (intent === "solution-request") return null;
@@ -92,7 +96,14 @@ function scienceInterjection(subjectId: string): PracticeDefinition["interject"]
         return { reply: `${lead} ${said(judged)}`, thenTopic: judged.topic };
       }
       const item = ASKS_ROLE.test(n) && !open ? describeItem(subjectId, input) : null;
-      return item ? { reply: item.text, thenTopic: item.topic } : null;
+      if (item) return { reply: item.text, thenTopic: item.topic };
+      // A question outside every topic gets an honest answer, not the greeting again.
+      if (!open && !isTopicRequest(input) && !describeItem(subjectId, input)) {
+        return {
+          reply: `Dazu kann ich dir leider nichts Sicheres erklären – das gehört nicht zu meinen Themen. Erklären kann ich dir ${list(labels)}. Welches Thema passt zu deiner Frage? Frag sonst deine Lehrperson.`,
+        };
+      }
+      return null;
     }
     const judged = judgeStatement(subjectId, input);
     if (judged) {
@@ -142,7 +153,7 @@ function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
       `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu den Themen ${list(labels)} – womit möchtest du anfangen?`,
     topics,
     capabilities: `Fragen zu den Themen ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
-    ...(science ? { interject: scienceInterjection(subjectId) } : {}),
+    ...(science ? { interject: scienceInterjection(subjectId, isTopicRequest, labels) } : {}),
     checkNote:
       "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
   };

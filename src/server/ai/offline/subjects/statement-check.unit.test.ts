@@ -77,6 +77,12 @@ describe("science statements checked by relation (issue 17)", () => {
     expect(reply).not.toMatch(PRAISE);
   });
 
+  it("answers a question outside its topics honestly instead of greeting again", () => {
+    const [reply] = talk("biologie", ["Was ist Osmose?"]);
+    expect(reply).toContain("nichts Sicheres erklären");
+    expect(reply).toContain("Fotosynthese");
+  });
+
   it("never says «Ein Teil stimmt schon» to a reversed answer in an exercise", () => {
     const [, reversed] = talk("biologie", [
       "Fotosynthese",
