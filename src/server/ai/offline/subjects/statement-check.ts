@@ -136,15 +136,17 @@ const PARTICLES: Record<string, "in" | "out"> = {
 };
 const LINKS = new Set([",", "und", "sowie", "der", "die", "das", "den", "dem", "etwas", "viel", "auch"]);
 
-function directionMarkers(words: readonly string[]): { at: number; dir: "in" | "out" }[] {
-  const marks: { at: number; dir: "in" | "out" }[] = [];
+type Marker = { at: number; dir: "in" | "out"; before?: true };
+
+function directionMarkers(words: readonly string[]): Marker[] {
+  const marks: Marker[] = [];
   words.forEach((w, i) => {
     const next = words[i + 1];
     const particle = PARTICLES[w];
     if (particle && (next === undefined || next === "," || next === "und" || next === "oder")) {
       marks.push({ at: i, dir: particle });
     } else if (w === "aus" || w === "von") {
-      marks.push({ at: i, dir: "in" }); // «aus CO₂ und Wasser entsteht …»: the source goes in
+      marks.push({ at: i, dir: "in", before: true }); // «aus CO₂ und Wasser entsteht …»: the source goes in
     } else if (IN_MARKERS.some((m) => matchAt(words, i, m))) {
       marks.push({ at: i, dir: "in" });
     } else if (OUT_MARKERS.some((m) => matchAt(words, i, m))) {
@@ -167,15 +169,26 @@ function judgeProcess(bank: StatementBank, words: readonly string[], topic?: str
   const found: { label: string; role: string; dir: "in" | "out" | null; neg: boolean }[] = [];
   let lastAt = -1;
   let lastDir: "in" | "out" | null = null;
+  const substanceAt = (i: number) =>
+    p.substances.find((sub) => sub.keywords.some((k) => matchAt(words, i, k)));
   for (let i = 0; i < words.length; i++) {
-    const s = p.substances.find((sub) => sub.keywords.some((k) => matchAt(words, i, k)));
+    const s = substanceAt(i);
     if (!s) continue;
-    const linked = lastAt >= 0 && words.slice(lastAt + 1, i).every((w) => LINKS.has(w));
+    const between = words.slice(lastAt + 1, i);
+    const linked =
+      lastAt >= 0 &&
+      between.some((w) => w === "," || w === "und" || w === "sowie") &&
+      between.every((w) => LINKS.has(w));
     let dir: "in" | "out" | null = linked ? lastDir : null;
     if (!linked || dir === null) {
       const near = marks
         .map((m) => ({ ...m, d: Math.abs(m.at - i) + (m.at > i ? 0 : 0.5) }))
         .filter((m) => m.d <= 3.5 && !words.slice(Math.min(m.at, i), Math.max(m.at, i)).includes(","))
+        // A preposition («aus Licht») names only the substance right after it.
+        .filter(
+          (m) =>
+            !m.before || (m.at < i && !words.slice(m.at + 1, i).some((_, k) => substanceAt(m.at + 1 + k))),
+        )
         .sort((a, b) => a.d - b.d);
       // Two markers of opposite direction about as near («Beim Verbrennen von Holz entsteht …»):
       // the sentence is not clear enough to judge this substance.
