@@ -143,7 +143,11 @@ function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
           o.questions.map((q) => ({ q, topic: o.label })),
         );
         const { q, topic } = order[i % order.length] ?? { q: c.questions[0], topic: c.label };
-        return { ...conceptExercise(q, isTopicRequest, judge(topic)), topic };
+        // The question's own topic words are answers here («Säugetier» to «Zu welcher Klasse …?»),
+        // only another topic's words ask to switch.
+        const otherTopic = (input: string) =>
+          bank.concepts.some((o) => o.label !== topic && hasKeyword(input, o.keywords));
+        return { ...conceptExercise(q, otherTopic, judge(topic)), topic };
       },
     }),
   ) as [Topic, ...Topic[]];

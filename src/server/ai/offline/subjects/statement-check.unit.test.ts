@@ -103,6 +103,13 @@ describe("science statements checked by relation (issue 17)", () => {
     expect(why).toContain("Vögel");
   });
 
+  it("takes the exercise topic's own words as an answer, not as a wish to switch topics", () => {
+    const [, wrong, right] = talk("biologie", ["Wirbeltiere", "Säugetier", "Amphibie"]);
+    expect(wrong).toContain("noch nicht");
+    expect(wrong).not.toContain("Gut, wir üben");
+    expect(right).toMatch(/stimmt|richtig/i);
+  });
+
   it("leads back to the open exercise after a claim about something else", () => {
     const [, , back] = talk("chemie", ["Hallo", "Aggregatzustände", "Kochsalz ist NaCl, oder?"]);
     expect(back).toContain("NaCl");
