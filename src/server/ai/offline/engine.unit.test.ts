@@ -35,6 +35,13 @@ describe("offline tutor engine", () => {
     expect(talk("mathematik", ["Was kannst du mir beibringen?"])[0]).toContain("Das kann ich mit dir machen");
   });
 
+  it("takes «Wie funktioniert das?» as a question about the tutor, «Wie funktioniert das Periodensystem?» as one about the topic", () => {
+    const [about, topic] = talk("chemie", ["Wie funktioniert das?", "Wie funktioniert das Periodensystem?"]);
+    expect(about).toContain("Das kann ich mit dir machen");
+    expect(topic).toContain("Ordnungszahl");
+    expect(topic).not.toContain("Das kann ich mit dir machen");
+  });
+
   it("answers «Bist du eine KI?» honestly", () => {
     const [reply] = talk("englisch", ["Bist du eine KI?"]);
     expect(reply).toContain("eingebauter Übungs-Tutor");

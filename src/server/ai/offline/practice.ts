@@ -60,6 +60,12 @@ export type PracticeDefinition = {
   parseTask?(input: string, ctx: TutorContext): Exercise | null;
   /** Said once with the first feedback, e.g. that answers are only checked by keywords. */
   checkNote?: string;
+  /**
+   * Looked at before the open exercise: a claim or question the subject answers on its own (a
+   * science statement check, subjects/statement-check.ts). `thenTopic` starts that topic's
+   * exercise after the reply; with an exercise open, the pupil is led back to it instead.
+   */
+  interject?(input: string, open: Exercise | null): { reply: string; thenTopic?: string } | null;
 };
 
 export type SubjectSession = {
@@ -227,6 +233,12 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
     greeting: () => def.greeting(ctx),
     respond(input: string): string | null {
       const n = normalise(input);
+      const said = def.interject?.(input, exercise);
+      if (said) {
+        if (exercise) return `${said.reply}\n\nZurück zu unserer Aufgabe: ${exercise.prompt}`;
+        const next = def.topics.find((t) => t.label === said.thenTopic);
+        return next ? startTopic(next, `${said.reply}\n\nProbier es gleich aus: `) : said.reply;
+      }
       if (exercise) {
         const reply = respondToExercise(exercise, input, n);
         if (reply) return reply;
