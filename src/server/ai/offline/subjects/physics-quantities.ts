@@ -157,7 +157,7 @@ const ASKED: readonly { dim: Dim; words: readonly string[] }[] = [
   { dim: "speed", words: ["wie schnell", "geschwindigkeit", "tempo"] },
   { dim: "time", words: ["wie lange", "wie viel zeit", "wieviel zeit", "dauer", "braucht"] },
   { dim: "length", words: ["wie weit", "wie lang", "strecke", "weg "] },
-  { dim: "current", words: ["stromstarke", "wie viel strom", "wieviel strom", "fliesst"] },
+  { dim: "current", words: ["stromstarke", " strom ", "fliesst"] },
   { dim: "voltage", words: ["spannung"] },
   { dim: "resistance", words: ["widerstand"] },
   { dim: "power", words: ["leistung"] },
@@ -215,6 +215,10 @@ function naturalUnit(dim: Dim, given: Quantity[]): { show: string; toSi: number 
     return { show: "km/h", toSi: 1 / 3.6 };
   }
   if (dim === "density" && given.some((q) => q.unit.show === "g")) return { show: "g/cm³", toSi: 1000 };
+  // With km/h given, a time is asked in hours and a distance in kilometres.
+  const kmh = given.some((q) => q.unit.show === "km/h");
+  if (dim === "time" && kmh) return { show: "h", toSi: 3600 };
+  if (dim === "length" && kmh) return { show: "km", toSi: 1000 };
   const base = UNITS.find((u) => u.dim === dim && u.toSi === 1);
   return { show: base?.show ?? "", toSi: 1 };
 }
@@ -291,10 +295,10 @@ function solve(input: string, quantities: Quantity[], asked: Dim | null): Solved
   return null;
 }
 
-function askedDim(input: string): Dim | null {
+/** The kinds of quantity the question names, in the order of ASKED. */
+function askedDims(input: string): Dim[] {
   const n = ` ${foldAccents(normalise(input))} `;
-  for (const { dim, words } of ASKED) if (words.some((w) => n.includes(w))) return dim;
-  return null;
+  return ASKED.filter(({ words }) => words.some((w) => n.includes(w))).map(({ dim }) => dim);
 }
 
 /**
@@ -304,7 +308,10 @@ function askedDim(input: string): Dim | null {
 export function parsePhysicsTask(input: string): Exercise | null {
   const quantities = findQuantities(input);
   if (quantities.length === 0) return null;
-  const solved = solve(input, quantities, askedDim(input));
+  // The asked quantity is one the question names and the task does not give ("der Strom").
+  const named = askedDims(input);
+  const present = new Set(quantities.map((q) => q.unit.dim));
+  const solved = solve(input, quantities, named.find((d) => !present.has(d)) ?? named[0] ?? null);
   if (!solved) return null;
   const stated = quantities.filter((q) => q.unit.dim === solved.asked).at(-1);
   const given = solved.given.map((q) => `${NAMES_OF[q.unit.dim]} = ${show(q.value)} ${q.unit.show}`);

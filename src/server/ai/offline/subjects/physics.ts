@@ -38,7 +38,7 @@ type Formula = {
 const FORMULAS: readonly Formula[] = [
   {
     label: "Geschwindigkeit",
-    keywords: ["geschwindigkeit", "tempo", "bewegung", "v = s", "schnell"],
+    keywords: ["geschwindigkeit", "gschwindigkeit", "tempo", "bewegung", "v = s", "schnell"],
     explanation:
       "Die Geschwindigkeit sagt, wie viel Strecke etwas in einer bestimmten Zeit zurücklegt. Man rechnet Strecke geteilt durch Zeit: v = s / t. Die Einheit ist m/s (Meter pro Sekunde) oder km/h (Kilometer pro Stunde). Beispiel: Ein Velo fährt 60 km in 3 Stunden, also 60 km / 3 h = 20 km/h.",
     lp21: ["NT.5.1", "NMG.3.1"],
@@ -92,7 +92,16 @@ const FORMULAS: readonly Formula[] = [
   },
   {
     label: "Gewichtskraft",
-    keywords: ["gewichtskraft", "gewicht", "schwerkraft", "erdanziehung", "ortsfaktor", "wiegt", "wiegen"],
+    keywords: [
+      "gewichtskraft",
+      "gewicht",
+      "gwicht",
+      "schwerkraft",
+      "erdanziehung",
+      "ortsfaktor",
+      "wiegt",
+      "wiegen",
+    ],
     explanation:
       "Die Kraft, mit der die Erde (oder der Mond) an einem Körper zieht, heisst Gewichtskraft und wird in Newton (N) gemessen: F = m · g, mit dem Ortsfaktor g ≈ 9,81 N/kg (gerundet 10 N/kg). Die Masse in kg ist überall gleich, die Gewichtskraft hängt vom Ort ab. Beispiel: Ein Kind mit 40 kg hat auf der Erde etwa 400 N Gewichtskraft, auf dem Mond nur etwa 65 N.",
     lp21: ["NT.5.1", "NMG.3.1"],
@@ -117,7 +126,7 @@ const FORMULAS: readonly Formula[] = [
   },
   {
     label: "Spannung, Stromstärke und Widerstand",
-    keywords: ["spannung", "stromstarke", "widerstand", "ohm", "volt", "ampere", "u = r", "i = u"],
+    keywords: ["spannung", "spannig", "stromstarke", "widerstand", "ohm", "volt", "ampere", "u = r", "i = u"],
     explanation:
       "Die Spannung U ist der «Antrieb» für den Strom; man misst sie in Volt (V). Die Stromstärke I sagt, wie viel Strom fliesst; man misst sie in Ampere (A). Der Widerstand R bremst den Strom; man misst ihn in Ohm (Ω). Das Ohmsche Gesetz verbindet alle drei: U = R · I, also I = U / R. Beispiel: An 12 V und 6 Ω fliessen 12 V / 6 Ω = 2 A.",
     lp21: ["NT.5.2", "NT.5.3"],
@@ -159,7 +168,7 @@ const FORMULAS: readonly Formula[] = [
   },
   {
     label: "Dichte",
-    keywords: ["dichte", "schwimm", "sinkt", "sinken", "auftrieb", "untergeh"],
+    keywords: ["dichte", "dichti", "schwimm", "sinkt", "sinken", "auftrieb", "untergeh"],
     explanation:
       "Die Dichte sagt, wie viel Masse in einem bestimmten Volumen steckt: Dichte = Masse geteilt durch Volumen, ρ = m / V, zum Beispiel in g/cm³. Wasser hat 1 g/cm³. Ein Körper mit kleinerer Dichte als Wasser schwimmt, weil der Auftrieb ihn trägt; einer mit grösserer Dichte sinkt. Beispiel: Holz ist mit etwa 0,5 g/cm³ leichter als gleich viel Wasser – darum schwimmt ein Holzstück.",
     lp21: ["NT.2.1"],
@@ -336,6 +345,12 @@ export function createPhysicsSession(ctx: TutorContext): SubjectSession {
       if (STATEMENTS) {
         if (verdict) {
           if (intent === "question") {
+            // "Warum schwimmt Eis?" takes the claim as given: only a false one is contradicted.
+            const why = /^\W*(warum|wieso|weshalb|werum|worum|wie kommt)/i.test(input);
+            if (why) {
+              const lead = verdict.pupilIsRight ? "" : "Das stimmt so nicht. ";
+              return `${lead}${verdict.statement.reason}`;
+            }
             return `${verdict.pupilIsRight ? "Ja." : "Nein."} ${verdict.statement.reason}`;
           }
           return verdictText(verdict);
