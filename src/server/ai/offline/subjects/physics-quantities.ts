@@ -64,11 +64,14 @@ const QUANTITY = new RegExp(
   "gu",
 );
 
+/** The text the positions of a Quantity refer to: lower case (so "Ω" is "ω"), accents folded. */
+const quantityText = (input: string) => foldAccents(normalise(input));
+
 export type Quantity = { value: number; unit: Unit; si: number; at: number; text: string };
 
 /** Every number with a unit in the text, in order. */
 export function findQuantities(input: string): Quantity[] {
-  const text = foldAccents(normalise(input).replace(/ω/g, "ω")).replace(/Ω/g, "ω");
+  const text = quantityText(input);
   const out: Quantity[] = [];
   for (const m of text.matchAll(QUANTITY)) {
     const unit = m[2] ? UNIT_BY_NAME.get(m[2]) : undefined;
@@ -314,6 +317,14 @@ export function parsePhysicsTask(input: string): Exercise | null {
   const solved = solve(input, quantities, named.find((d) => !present.has(d)) ?? named[0] ?? null);
   if (!solved) return null;
   const stated = quantities.filter((q) => q.unit.dim === solved.asked).at(-1);
+  // A bare number after the given values ("… in 3 Stunden. Ich denke 135") is the pupil's
+  // answer too: checked, never greeted with "Gute Aufgabe!".
+  const text = quantityText(input);
+  const lastGiven = Math.max(...quantities.map((q) => q.at + q.text.length));
+  const bare = text
+    .slice(lastGiven)
+    .match(/-?\d+(?:'\d{3})*(?:[.,]\d+)?/g)
+    ?.at(-1);
   const given = solved.given.map((q) => `${NAMES_OF[q.unit.dim]} = ${show(q.value)} ${q.unit.show}`);
   const askedName = solved.formula === WEIGHT.formula ? "Gewichtskraft F" : NAMES_OF[solved.asked];
   const [low, high] = solved.range;
@@ -324,7 +335,7 @@ export function parsePhysicsTask(input: string): Exercise | null {
   return {
     prompt,
     topic: solved.topic,
-    statedAnswer: stated ? `${show(stated.value)} ${stated.unit.show}` : undefined,
+    statedAnswer: stated ? `${show(stated.value)} ${stated.unit.show}` : bare,
     hints: [
       `${solved.rule} Welche Werte setzt du ein?`,
       `Setz die gegebenen Werte mit ihren Einheiten in ${solved.formula} ein und stell nach ${askedName} um. Was gibt das?`,
