@@ -47,8 +47,22 @@ function check(q: ConceptQuestion, input: string): CheckResult {
     if (!value) return { kind: "none" };
     return toNumber(value) === q.number ? { kind: "correct", note: q.solution } : { kind: "wrong" };
   }
+  // "Nein, die Lampe leuchtet nicht": the first word decides when it names an option on its own.
+  const head = input.trim().split(/[\s,.;:!?]+/)[0] ?? "";
+  const headRight = hasKeyword(head, q.right);
+  const headWrong = q.wrong.find((w) => hasKeyword(head, w.keywords));
+  if (headRight !== Boolean(headWrong)) {
+    return headWrong
+      ? { kind: "wrong", text: headWrong.reply, hint: false }
+      : { kind: "correct", note: q.solution };
+  }
   const right = hasKeyword(input, q.right);
-  const wrong = q.wrong.find((w) => hasKeyword(input, w.keywords));
+  // An option the pupil rules out ("nicht das Gummiband") is not their answer.
+  const ruledOut = input.replace(
+    /\b(nicht|kein\w*|nöd|nid)\s+(der |die |das |den |dem |ein |eine |einen )?[\p{L}-]+/giu,
+    " ",
+  );
+  const wrong = q.wrong.find((w) => hasKeyword(ruledOut, w.keywords));
   if (right && !wrong) return { kind: "correct", note: q.solution };
   if (wrong && !right) return { kind: "wrong", text: wrong.reply, hint: false };
   if (right && wrong) {

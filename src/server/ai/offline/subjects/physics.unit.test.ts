@@ -81,4 +81,14 @@ describe("offline tutor: Physik (issue 17)", () => {
     const [, wrong] = talk("physik", ["Kannst du mir Magnetismus erklären?", "Sie ziehen sich an"]);
     expect(wrong).not.toMatch(/richtig|stimmt|super/i);
   });
+
+  it("reads a yes/no answer by its first word and ignores an option the pupil rules out", () => {
+    const [, first, second] = talk("physik", [
+      "Kannst du mir Stromkreis erklären?",
+      "Nein, sie leuchtet nicht.",
+      "der Kupferdraht, nicht das Gummiband",
+    ]);
+    expect(first).toMatch(/stimmt|richtig/i);
+    expect(second).toMatch(/stimmt|richtig/i);
+  });
 });
