@@ -326,6 +326,8 @@ export function parsePhysicsTask(input: string): Exercise | null {
     .match(/-?\d+(?:'\d{3})*(?:[.,]\d+)?/g)
     ?.at(-1);
   const given = solved.given.map((q) => `${NAMES_OF[q.unit.dim]} = ${show(q.value)} ${q.unit.show}`);
+  // The result is shown in the unit the pupil used, if they stated one ("24 km/h").
+  if (stated) solved.unit = { show: stated.unit.show, toSi: stated.unit.toSi };
   const askedName = solved.formula === WEIGHT.formula ? "Gewichtskraft F" : NAMES_OF[solved.asked];
   const [low, high] = solved.range;
   const mid = (low + high) / 2 / solved.unit.toSi;
