@@ -189,13 +189,23 @@ const show = (x: number) =>
   Number.isInteger(x) ? String(x) : String(Number(x.toFixed(3))).replace(".", ",");
 
 /** The value a pupil's answer gives for `dim`, in SI, or a bare number (unit missing). */
-function answerValue(input: string, dim: Dim): { si: number } | { bare: number } | null {
+function answerValue(input: string, dim: Dim): { si: number; q: Quantity } | { bare: number } | null {
   const q = findQuantities(input).filter((x) => x.unit.dim === dim);
   const last = q.at(-1);
-  if (last) return { si: last.si };
+  if (last) return { si: last.si, q: last };
   const n = foldAccents(normalise(input)).match(/-?\d+(?:'\d{3})*(?:[.,]\d+)?/g);
   const bare = n?.at(-1);
   return bare ? { bare: Number(bare.replace(/'/g, "").replace(",", ".")) } : null;
+}
+
+/** The pupil rounded the right value to as many decimals as they wrote ("3,3 km/h" for 3,33…). */
+function roundedRight(q: Quantity, low: number, high: number): boolean {
+  const decimals = /[.,](\d+)/.exec(q.text)?.[1]?.length ?? 0;
+  // A whole number is a rounding only for larger values ("3 km/h" for 3,33 is too rough).
+  if (decimals === 0 && Math.abs(q.value) < 20) return false;
+  const f = 10 ** decimals;
+  const round = (si: number) => Math.round((si / q.unit.toSi) * f) / f;
+  return Math.abs(round(low) - q.value) < 1e-9 || Math.abs(round(high) - q.value) < 1e-9;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(1e-9, Math.abs(b) * 0.01);
@@ -348,7 +358,7 @@ export function parsePhysicsTask(input: string): Exercise | null {
       const v = answerValue(answer, solved.asked);
       if (!v) return { kind: "none" };
       if ("si" in v) {
-        if (ok(v.si)) {
+        if (ok(v.si) || roundedRight(v.q, low, high)) {
           return { kind: "correct", note: `${solved.formula}: ${askedName} = ${result}.` };
         }
         return { kind: "wrong", text: `Das passt nicht zusammen. ${solved.rule}`, hint: false };

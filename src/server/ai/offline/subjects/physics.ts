@@ -361,7 +361,7 @@ export function createPhysicsSession(ctx: TutorContext): SubjectSession {
         if (answer) return `${answer}\n\nHast du dazu noch eine Frage? Oder möchtest du üben: ${TOPIC_LIST}?`;
       }
       // A claim the statements do not cover is not judged: said honestly (issue 17).
-      if (intent === "answer" && !open && findValues(input).length === 0) return CANNOT_JUDGE;
+      if (intent === "answer" && !open) return CANNOT_JUDGE;
       const reply = practice.respond(input);
       if (reply || intent !== "question") return reply;
       // A personal question to the tutor ("Wie alt bist du?") is small talk: steer back kindly.

@@ -34,6 +34,13 @@ describe("physics quantities", () => {
     expect(task?.check("50 N").kind).toBe("wrong");
   });
 
+  it("accepts a value rounded to the decimals the pupil wrote, not a rough whole number", () => {
+    const task = parsePhysicsTask("Ein Velo fährt 10 km in 3 h. Wie schnell ist es?");
+    expect(task?.check("3,3 km/h").kind).toBe("correct");
+    expect(task?.check("3,33 km/h").kind).toBe("correct");
+    expect(task?.check("3 km/h").kind).toBe("wrong");
+  });
+
   it("checks a conversion of units", () => {
     expect(parsePhysicsTask("20 m/s sind 72 km/h, oder?")?.check("72 km/h").kind).toBe("correct");
     expect(parsePhysicsTask("20 m/s sind 60 km/h, oder?")?.check("60 km/h").kind).toBe("wrong");
@@ -46,6 +53,11 @@ describe("offline tutor: Physik (issue 17)", () => {
     expect(reply).toMatch(/^Nein/);
     expect(reply).toContain("Joule");
     expect(reply).toContain("Wie bist du darauf gekommen?");
+  });
+
+  it("does not judge a claim with a number it has no statement for", () => {
+    const [reply] = talk("physik", ["Die Spannung einer Batterie ist 1000 Volt, oder?"]);
+    expect(reply).toContain("nicht sicher beurteilen");
   });
 
   it("says honestly when it cannot judge a claim", () => {
