@@ -38,7 +38,12 @@ const TOPICS = z.array(topic).parse(data);
 const HONEST =
   "Das kann ich nicht sicher beurteilen. Wie bist du darauf gekommen? Antworte möglichst kurz mit einer der Möglichkeiten aus der Frage.";
 
+const COMMAND =
+  /^(weiter|wiiter|nächste|naechste|next|andere aufgabe|neue aufgabe|noch eine|überspringen)( bitte)?[\s.!]*$|\b(tipp|hinweis|lösung|loesung|hilfe|weiss nicht|weiss nöd|keine ahnung)\b/i;
+
 function check(q: ConceptQuestion, input: string): CheckResult {
+  // A command to the tutor ("weiter", "Tipp") is never an answer, even if it starts like one.
+  if (COMMAND.test(input.trim())) return { kind: "none" };
   const intent = classifyPupilIntent(input, { openTask: q.question });
   if (intent === "solution-request" || intent === "question" || intent === "new-topic")
     return { kind: "none" };

@@ -103,4 +103,11 @@ describe("offline tutor: Physik (issue 17)", () => {
     expect(first).toMatch(/stimmt|richtig/i);
     expect(second).toMatch(/stimmt|richtig/i);
   });
+
+  it("never takes «weiter» or a request for a hint as an answer", () => {
+    const [, next] = talk("physik", ["Kannst du mir Hebel erklären?", "weiter"]);
+    expect(next).not.toMatch(/richtig|stimmt/i);
+    const [, hint] = talk("physik", ["Kannst du mir Stromkreis erklären?", "gib mir einen Tipp"]);
+    expect(hint).toContain("Tipp");
+  });
 });
