@@ -75,6 +75,12 @@ export type SubjectSession = {
   respond(input: string): string | null;
 };
 
+/** A practice session that also tells which exercise is open, for a subject that wraps it. */
+export type PracticeSession = SubjectSession & {
+  /** The exercise posed and not yet solved, or null. */
+  openExercise(): Exercise | null;
+};
+
 export const SOLUTION_AFTER_ATTEMPTS = 3;
 
 const SOLUTION_REQUEST = [
@@ -124,7 +130,7 @@ const PRAISE = [
   "Sehr gut, das stimmt!",
 ] as const;
 
-export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext): SubjectSession {
+export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext): PracticeSession {
   let topic: Topic | null = null;
   let exercise: Exercise | null = null;
   let attempts = 0;
@@ -231,6 +237,7 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
   return {
     capabilities: def.capabilities,
     greeting: () => def.greeting(ctx),
+    openExercise: () => exercise,
     respond(input: string): string | null {
       const n = normalise(input);
       const said = def.interject?.(input, exercise);
@@ -258,7 +265,11 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
         return `${reply}\n\n${own.hints[0]}`;
       }
       const chosen = findTopic(input);
-      const asks = chosen?.explanation && classifyPupilIntent(input, { openTask: null }) === "question";
+      // "Chasch mer hälfe, i checks nöd, was e Hebel isch" asks for help with a topic while no task
+      // is open: that is a wish for the explanation too, not for a solution.
+      const intent = classifyPupilIntent(input, { openTask: null });
+      const asks =
+        chosen?.explanation && (intent === "question" || (intent === "solution-request" && !exercise));
       if (chosen && asks) return startTopic(chosen, `${chosen.explanation}\n\nProbier es gleich aus: `);
       if (chosen) return startTopic(chosen, `Gut, wir üben ${chosen.label}.\n\n`);
       if (hasKeyword(n, NEXT_REQUEST) || hasKeyword(n, YES)) {
