@@ -14,6 +14,9 @@ import { arithmeticExercise, toMathSyntax } from "./math-arithmetic.ts";
 import { equationExercise } from "./math-equations.ts";
 import { exactFractionTask, splitStatedAnswer } from "./math-exact.ts";
 import { fractionExercise, percentExercise } from "./math-fractions.ts";
+import { MATH_DATA_TOPICS } from "./math-topics.ts";
+import { unitConversionTask } from "./math-units.ts";
+import { discountTask, geometryTask } from "./math-word-tasks.ts";
 
 const FRACTIONS = [
   ["1/4 + 2/4", "1/2 + 1/4", "3/5 - 1/5", "1/3 + 1/6"],
@@ -84,13 +87,15 @@ const topics: [Topic, ...Topic[]] = [
   {
     label: "Brüche",
     keywords: ["bruch", "bruche", "brueche", "nenner", "zahler"],
+    lp21: ["MA.1.A.1", "MA.1.A.3"],
     explanation:
       "Bei einem Bruch sagt der Nenner, in wie viele gleiche Teile das Ganze geteilt ist; der Zähler zählt die Teile. Darum addierst du nur die Zähler – und nur, wenn die Nenner gleich sind. Sonst machst du die Nenner zuerst gleich: 1/5 + 1/10 = 2/10 + 1/10 = 3/10. Würdest du die Nenner addieren, wären die Teile plötzlich kleiner: 1/2 + 1/2 gäbe 2/4, also nur ein halbes Ganzes statt eines Ganzen. Kürzen heisst: Zähler und Nenner durch dieselbe Zahl teilen, zum Beispiel 6/8 = 3/4.",
     exercise: (ctx, i) => fractionFrom(at(FRACTIONS, ctx, i)) as Exercise,
   },
   {
     label: "Prozent",
-    keywords: ["prozent", "%"],
+    keywords: ["prozent", "%", "rabatt"],
+    lp21: ["MA.1.A.3", "MA.3.C.2"],
     explanation:
       "Prozent heisst «von hundert»: 25 % sind 25 von 100 Teilen, also ein Viertel. Für 25 % von 60 rechnest du zuerst 1 % (60 : 100 = 0,6) und dann mal 25: Das gibt 15.",
     exercise: (ctx, i) => {
@@ -101,23 +106,37 @@ const topics: [Topic, ...Topic[]] = [
   {
     label: "Gleichungen",
     keywords: ["gleichung", "unbekannte", "variable", "algebra"],
+    lp21: ["MA.1.A.4", "MA.3.C.3"],
     explanation:
       "Eine Gleichung ist wie eine Waage im Gleichgewicht: Was du auf einer Seite machst, machst du auch auf der anderen. So bleibt x am Schluss allein: 2x + 5 = 13, minus 5 auf beiden Seiten gibt 2x = 8, geteilt durch 2 gibt x = 4.",
     exercise: (ctx, i) => equationExercise(at(EQUATIONS, ctx, i)) as Exercise,
   },
   {
     label: "Kopfrechnen",
-    keywords: ["kopfrechnen", "einmaleins", "plus", "minus", "mal ", "malrechnung", "teilen", "division"],
+    // Operation words ("plus", "mal") are no keywords: "Warum gibt minus mal minus plus?" is about
+    // negative numbers, and "Nenner addieren" about fractions.
+    keywords: ["kopfrechnen", "kopfrechn", "im kopf", "punkt vor strich", "klammer", "rechenregel"],
+    lp21: ["MA.1.A.3", "MA.1.C.1"],
+    explanation:
+      "Beim Kopfrechnen zerlegst du schwierige Zahlen in leichte: 47 + 38 rechnest du als 47 + 30 = 77 und dann 77 + 8 = 85. Bei längeren Rechnungen gilt: zuerst die Klammern, dann Punkt vor Strich (mal und geteilt vor plus und minus). Also 3 + 4 · 5 = 3 + 20 = 23, nicht 35.",
     exercise: (ctx, i) => arithmeticExercise(at(MENTAL, ctx, i)) as Exercise,
   },
+  ...MATH_DATA_TOPICS,
 ];
 
 export const MATH_CORE_TOPICS = explainedTopics(topics);
 
 export function parseMathTask(input: string): Exercise | null {
+  const word = wordTask(input);
+  if (word) return word;
   const { task, answer } = splitStatedAnswer(input);
   const exercise = taskFrom(task);
   return exercise && answer ? { ...exercise, statedAnswer: answer } : exercise;
+}
+
+/** A word task with units, shapes or a discount; it finds the pupil's own result itself. */
+function wordTask(input: string): Exercise | null {
+  return unitConversionTask(input) ?? geometryTask(input) ?? discountTask(input);
 }
 
 function taskFrom(input: string): Exercise | null {
