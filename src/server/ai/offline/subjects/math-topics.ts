@@ -53,6 +53,23 @@ function proposedValues(input: string): Rational[] {
   return findValues(text.replace(/°/g, " "));
 }
 
+/**
+ * A decimal answer rounded from an exact value with no short decimal form ("0,17" or "16,7 %"
+ * for 1/6): right when it equals the value rounded to as many places as the pupil wrote.
+ */
+function roundedFrom(input: string, exact: Rational): boolean {
+  const m = /(-?\d+)[.,](\d+)\s*(%|prozent)?[^\d]*$/i.exec(input.replace(/.*=/s, ""));
+  if (!m) return false;
+  const places = (m[2] ?? "").length;
+  // "0,2" for 1/6 is too rough to count: two places, or one place of a percentage.
+  if (places < (m[3] ? 1 : 2)) return false;
+  const target = (exact.n / exact.d) * (m[3] ? 100 : 1);
+  const factor = 10 ** places;
+  const rounded = Math.round(target * factor) / factor;
+  const hasShortForm = Math.abs(rounded - target) < 1e-12;
+  return !hasShortForm && Math.abs(rounded - Number(`${m[1]}.${m[2]}`)) < 1e-9;
+}
+
 function fixedExercise(item: Fixed, topicLabel: string): Exercise {
   const expected = findValues(item.answer);
   const unit = item.unit ? unitOf(item.unit) : null;
@@ -67,6 +84,9 @@ function fixedExercise(item: Fixed, topicLabel: string): Exercise {
     const given = values.slice(-expected.length);
     const same =
       given.length === expected.length && given.every((v, i) => equals(v, expected[i] as Rational));
+    if (!same && single && roundedFrom(input, single)) {
+      return { kind: "correct", note: `Gut gerundet – ganz genau ist es ${formatFraction(single)}.` };
+    }
     if (!same) {
       const rest = expected.length > 1 && values.length === 1;
       return rest

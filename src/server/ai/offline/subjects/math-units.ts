@@ -156,10 +156,18 @@ function conversionExercise(value: Rational, from: Unit, to: Unit): Exercise {
     ratio.d === 1
       ? `mal ${formatDecimal(ratio)} rechnen`
       : `durch ${formatDecimal(div(to.factor, from.factor))} teilen`;
-  const hints: [string, ...string[]] = [
-    `Wie viele ${to.symbol} sind 1 ${from.symbol}? ${direction(from, to)}`,
-    `Von ${from.symbol} zu ${to.symbol} musst du ${step}. Was gibt ${shownValue} also?`,
-  ];
+  // For "Wie viele cm sind 1 m?" the factor is the answer, so the hints must not name it.
+  const factorAsked = equals(value, rational(1)) || equals(result, rational(1));
+  const hints: [string, ...string[]] = factorAsked
+    ? [
+        from.quantity === "Zeit"
+          ? "Denk an die Uhr: Wie viele Sekunden hat eine Minute, wie viele Minuten eine Stunde?"
+          : `Was bedeuten die Vorsilben? «Kilo» heisst tausend, «Dezi» ein Zehntel, «Zenti» ein Hundertstel, «Milli» ein Tausendstel.${from.quantity === "Fläche" ? " Bei Flächen denkst du an ein Quadrat: Wie lang ist seine Seite in der kleineren Einheit, und wie viele kleine Quadrate passen hinein?" : ""}${from.quantity === "Volumen" && /³/.test(from.symbol + to.symbol) ? " Bei Würfeln: Länge mal Breite mal Höhe in der kleineren Einheit." : ""}`,
+      ]
+    : [
+        `Wie viele ${to.symbol} sind 1 ${from.symbol}? ${direction(from, to)}`,
+        `Von ${from.symbol} zu ${to.symbol} musst du ${step}. Was gibt ${shownValue} also?`,
+      ];
   function check(input: string): CheckResult {
     const result0 = checkQuantity(input, result, to);
     if (!result0) return { kind: "none" };
@@ -170,7 +178,7 @@ function conversionExercise(value: Rational, from: Unit, to: Unit): Exercise {
     return {
       kind: "wrong",
       text: wrongWay
-        ? `Da hast du in die falsche Richtung gerechnet. ${direction(from, to)}`
+        ? `Da hast du in die falsche Richtung gerechnet. ${factorAsked ? "Wird die Einheit grösser oder kleiner?" : direction(from, to)}`
         : `Das stimmt noch nicht. Prüf den Umrechnungsfaktor zwischen ${from.name} und ${to.name}.`,
     };
   }

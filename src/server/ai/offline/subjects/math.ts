@@ -14,6 +14,7 @@ import { arithmeticExercise, toMathSyntax } from "./math-arithmetic.ts";
 import { equationExercise } from "./math-equations.ts";
 import { exactFractionTask, splitStatedAnswer } from "./math-exact.ts";
 import { fractionExercise, percentExercise } from "./math-fractions.ts";
+import { compareTask, fractionOfTask, roundTask, shareTask } from "./math-number-tasks.ts";
 import { MATH_DATA_TOPICS } from "./math-topics.ts";
 import { unitConversionTask } from "./math-units.ts";
 import { discountTask, geometryTask } from "./math-word-tasks.ts";
@@ -81,7 +82,7 @@ function percentFrom(text: string): Exercise | null {
 
 // A linear equation or an arithmetic expression inside a sentence ("Löse 2x + 3 = 11 bitte").
 const EQUATION_IN_TEXT = /[-−]?[\dx(][\dx\s+\-−*/·:().,]*=\s*[-−]?[\dx\s+\-−*/·:().,]*[\dx)]/i;
-const EXPRESSION_IN_TEXT = /[-−]?[\d(][\d\s+\-−*/·×:().,]*[\d)]/;
+const EXPRESSION_IN_TEXT = /[-−]?[\d(][\d\s+\-−*/·×:^().,]*[\d)]/;
 
 const topics: [Topic, ...Topic[]] = [
   {
@@ -127,16 +128,28 @@ const topics: [Topic, ...Topic[]] = [
 export const MATH_CORE_TOPICS = explainedTopics(topics);
 
 export function parseMathTask(input: string): Exercise | null {
-  const word = wordTask(input);
-  if (word) return word;
   const { task, answer } = splitStatedAnswer(input);
+  const word = wordTask(input);
+  // "Wie viele cm sind 3,5 m? Ich denke 350": the answer after the question, if the task has none.
+  if (word)
+    return answer && !word.statedAnswer && task.trim().endsWith("?")
+      ? { ...word, statedAnswer: answer }
+      : word;
   const exercise = taskFrom(task);
   return exercise && answer ? { ...exercise, statedAnswer: answer } : exercise;
 }
 
-/** A word task with units, shapes or a discount; it finds the pupil's own result itself. */
+/** A word or number task that finds the pupil's own claimed result itself. */
 function wordTask(input: string): Exercise | null {
-  return unitConversionTask(input) ?? geometryTask(input) ?? discountTask(input);
+  return (
+    unitConversionTask(input) ??
+    geometryTask(input) ??
+    discountTask(input) ??
+    shareTask(input) ??
+    fractionOfTask(input) ??
+    roundTask(input) ??
+    compareTask(input)
+  );
 }
 
 function taskFrom(input: string): Exercise | null {
