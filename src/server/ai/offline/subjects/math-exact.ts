@@ -79,7 +79,13 @@ export function exactFractionTask(input: string): Exercise | null {
   function check(answer: string): CheckResult {
     const proposed = parseAnswer(answer);
     if (!proposed) return { kind: "none" };
-    if (equals(proposed, result as Rational)) return { kind: "correct" };
+    if (equals(proposed, result as Rational)) {
+      const written = /(\d+)\s*\/\s*(\d+)(?![\s\S]*\d)/.exec(answer);
+      const reducible = written && Number(written[2]) !== (result as Rational).d;
+      return reducible
+        ? { kind: "correct", note: `Du kannst noch kürzen: ${formatFraction(result as Rational)}.` }
+        : { kind: "correct" };
+    }
     return { kind: "wrong" };
   }
 

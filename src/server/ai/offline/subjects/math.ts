@@ -90,7 +90,7 @@ const topics: [Topic, ...Topic[]] = [
     keywords: ["bruch", "bruche", "brueche", "nenner", "zahler"],
     lp21: ["MA.1.A.1", "MA.1.A.3"],
     explanation:
-      "Bei einem Bruch sagt der Nenner, in wie viele gleiche Teile das Ganze geteilt ist; der Zähler zählt die Teile. Darum addierst du nur die Zähler – und nur, wenn die Nenner gleich sind. Sonst machst du die Nenner zuerst gleich: 1/5 + 1/10 = 2/10 + 1/10 = 3/10. Würdest du die Nenner addieren, wären die Teile plötzlich kleiner: 1/2 + 1/2 gäbe 2/4, also nur ein halbes Ganzes statt eines Ganzen. Kürzen heisst: Zähler und Nenner durch dieselbe Zahl teilen, zum Beispiel 6/8 = 3/4.",
+      "Bei einem Bruch sagt der Nenner, in wie viele gleiche Teile das Ganze geteilt ist; der Zähler zählt die Teile. Darum addierst du nur die Zähler – und nur, wenn die Nenner gleich sind. Sonst machst du die Nenner zuerst gleich: 1/5 + 1/10 = 2/10 + 1/10 = 3/10. Würdest du die Nenner addieren, wären die Teile plötzlich kleiner: 1/2 + 1/2 gäbe 2/4, also nur ein halbes Ganzes statt eines Ganzen. Kürzen heisst: Zähler und Nenner durch dieselbe Zahl teilen, zum Beispiel 6/8 = 3/4. Malnehmen ist einfacher: Zähler mal Zähler, Nenner mal Nenner.",
     exercise: (ctx, i) => fractionFrom(at(FRACTIONS, ctx, i)) as Exercise,
   },
   {
@@ -164,6 +164,8 @@ function taskFrom(input: string): Exercise | null {
   if (asEquation) return { ...asEquation, topic: "Gleichungen" };
   const expression = EXPRESSION_IN_TEXT.exec(toMathSyntax(input))?.[0];
   // A lone fraction ("7/8") is an answer, not a division task; "72 : 8" is a division task.
+  // "Massstab 1:100" and "im Verhältnis 2:3" name a ratio, not a division to do.
+  if (/massstab|verh(?:ä|ae|a)ltnis/i.test(input) && !/=|\?\s*\S/.test(input)) return null;
   const divides = /:|÷|geteilt|durch/i.test(input);
   if (!expression || (!divides && /^\s*-?\d+\s*\/\s*\d+\s*$/.test(expression))) return null;
   const asArithmetic = arithmeticExercise(expression);
