@@ -8,7 +8,7 @@ import { discountTask, geometryTask } from "./math-word-tasks.ts";
 
 const PRAISE = /richtig|stimmt!|sehr gut|super|stark/i;
 const NOT_YET =
-  /noch nicht|einzeln|Probe|Das ist der Umfang|Das ist die Fläche|Vorzeichen|abgezogen|Schau auf die Ziffer/;
+  /noch nicht|daneben|einzeln|Probe|Das ist der Umfang|Das ist die Fläche|Vorzeichen|abgezogen|Schau auf die Ziffer/;
 
 describe("maths word tasks: units, shapes and prices (issue 17)", () => {
   it("reads quantities with units, including cm² written as cm2", () => {
@@ -151,10 +151,26 @@ describe("maths conversations: never praise a wrong claim (issue 17)", () => {
     "Was ist 47 : 5? Ich denke 9 Rest 3",
     "Runde 3456 auf Hunderter. Ist es 3400?",
     "15 von 60 sind 20 %, oder?",
+    // A result claimed in words, not after "=" (no «Gute Aufgabe!» for a wrong claim).
+    "12 mal 7 ist 86, oder?",
+    "Ist 7 mal 8 gleich 54?",
+    "25 % von 80 sind 25, stimmt das?",
+    "Ich habe bei 345 + 278 das Resultat 613",
   ])("%j is not praised", (claim) => {
     const [reply] = talk("mathematik", [claim]);
     expect(reply).toMatch(NOT_YET);
     expect(reply).not.toMatch(PRAISE);
+  });
+
+  it.each([
+    "Ich komme bei 47 : 5 auf 9 Rest 2",
+    "Die Lösung von 2x + 3 = 11 ist 4, oder?",
+    "x = 3 bei 2x + 1 = 7?",
+    "Bei 3/4 + 2/5 komme ich auf 1 3/20",
+  ])("%j is checked and praised", (claim) => {
+    const [reply] = talk("mathematik", [claim]);
+    expect(reply).toMatch(/Deine Antwort/);
+    expect(reply).toMatch(PRAISE);
   });
 
   it("praises a right claim and says why", () => {

@@ -135,8 +135,42 @@ export function parseMathTask(input: string): Exercise | null {
     return answer && !word.statedAnswer && task.trim().endsWith("?")
       ? { ...word, statedAnswer: answer }
       : word;
+  if (!answer) {
+    const claim = claimedResult(input);
+    const claimed = claim ? taskFrom(claim.task) : null;
+    if (claim && claimed) return { ...claimed, statedAnswer: claim.answer };
+  }
   const exercise = taskFrom(task);
   return exercise && answer ? { ...exercise, statedAnswer: answer } : exercise;
+}
+
+const RESULT = String.raw`([-−]?\d[\d'.,/]*(?:\s+\d+\s*/\s*\d+)?(?:\s*(?:rest|r)\s*\d+)?)`;
+const TAG = String.raw`(?:\s*,?\s*(?:oder|stimmt\w*|richtig|gell|gäll|nicht wahr|isch das richtig|ist das richtig)\b.*)?[\s?.!]*$`;
+// "12 mal 7 ist 86, oder?", "Ist 7 mal 8 gleich 54?", "Die Lösung von 2x + 3 = 11 ist 4"
+const CLAIM_VERB = new RegExp(
+  String.raw`^(.*\d.*?)\s+(?:ist|sind|gibt|ergibt|ergeben|macht|machen|gleich|isch|git)\s+(?:doch\s+|also\s+|dann\s+|wohl\s+|genau\s+)?${RESULT}${TAG}`,
+  "i",
+);
+// "Ich habe bei 345 + 278 das Resultat 613", "… und komme auf 613"
+const CLAIM_RESULT = new RegExp(
+  String.raw`^(.*\d.*?)\s+(?:(?:das|als|mein|ein)\s+)?(?:resultat|ergebnis|lösung|loesung|antwort|komme? auf|kommt|chume uf)\s*(?:ist\s+|wäre\s+|:\s*)?${RESULT}(?:\s*(?:raus|heraus|use))?${TAG}`,
+  "i",
+);
+// "Ich komme bei 47 : 5 auf 9 Rest 2"
+const CLAIM_ARRIVE = new RegExp(
+  String.raw`^(.*\d.*?)\s+(?:auf|uf)\s+${RESULT}(?:\s*(?:raus|heraus|use))?${TAG}`,
+  "i",
+);
+// "x = 3 bei 2x + 1 = 7?"
+const CLAIM_FIRST = /^\s*(x\s*=\s*[-−]?\d[\d.,/]*)\s+(?:bei|für|fur|in)\s+(.+)$/i;
+
+/** The pupil's claimed result in words rather than after "=" or "?"; null when there is none. */
+function claimedResult(input: string): { task: string; answer: string } | null {
+  const first = CLAIM_FIRST.exec(input);
+  if (first?.[1] && first[2]) return { task: first[2], answer: first[1] };
+  const arrives = /\b(?:komm|chum)/i.test(input) ? CLAIM_ARRIVE.exec(input) : null;
+  const m = CLAIM_RESULT.exec(input) ?? arrives ?? CLAIM_VERB.exec(input);
+  return m?.[1] && m[2] ? { task: m[1], answer: m[2].replace(/[.,]+$/, "") } : null;
 }
 
 /** A word or number task that finds the pupil's own claimed result itself. */
