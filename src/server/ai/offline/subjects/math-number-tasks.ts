@@ -92,7 +92,7 @@ export function compareTask(input: string): Exercise | null {
       .split(/[.!]/)
       .at(-1) ?? "",
   );
-  if (asks) return ex;
+  if (asks) return compareExercise(a, b, aText, bText, claimsABigger);
   return { ...ex, statedAnswer: claimsABigger ? aText : bText };
 }
 

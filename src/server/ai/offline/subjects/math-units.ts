@@ -165,7 +165,7 @@ function conversionExercise(value: Rational, from: Unit, to: Unit): Exercise {
           : `Was bedeuten die Vorsilben? «Kilo» heisst tausend, «Dezi» ein Zehntel, «Zenti» ein Hundertstel, «Milli» ein Tausendstel.${from.quantity === "Fläche" ? " Bei Flächen denkst du an ein Quadrat: Wie lang ist seine Seite in der kleineren Einheit, und wie viele kleine Quadrate passen hinein?" : ""}${from.quantity === "Volumen" && /³/.test(from.symbol + to.symbol) ? " Bei Würfeln: Länge mal Breite mal Höhe in der kleineren Einheit." : ""}`,
       ]
     : [
-        `Wie viele ${to.symbol} sind 1 ${from.symbol}? ${direction(from, to)}`,
+        direction(from, to),
         `Von ${from.symbol} zu ${to.symbol} musst du ${step}. Was gibt ${shownValue} also?`,
       ];
   function check(input: string): CheckResult {

@@ -175,7 +175,11 @@ export function geometryTask(input: string): Exercise | null {
         hint: false,
       };
     }
-    return { kind: "wrong", text: `Das stimmt noch nicht. Für ${name} rechnest du ${fig.formula}.` };
+    return {
+      kind: "wrong",
+      text: `Das stimmt noch nicht. Für ${name} ${SHAPE_NAMES[shape]} rechnest du ${fig.formula}. Was gibt ${fig.product}?`,
+      hint: false,
+    };
   }
 
   return {
