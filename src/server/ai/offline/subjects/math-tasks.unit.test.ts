@@ -179,3 +179,16 @@ describe("maths conversations: never praise a wrong claim (issue 17)", () => {
     expect(reply).toMatch(PRAISE);
   });
 });
+
+describe("maths questions without a topic", () => {
+  it("says honestly that it has no explanation, and names the topics it can explain", () => {
+    const [reply] = talk("mathematik", ["Was ist ein Kreis?"]);
+    expect(reply).toMatch(/keine Erklärung/);
+    expect(reply).toMatch(/Satz des Pythagoras/);
+  });
+
+  it("leaves small talk to the engine", () => {
+    const [reply] = talk("mathematik", ["Welchen Fussballclub magst du eigentlich?"]);
+    expect(reply).not.toMatch(/keine Erklärung/);
+  });
+});

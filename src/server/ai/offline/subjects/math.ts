@@ -9,7 +9,9 @@ import {
   type SubjectSession,
   type Topic,
 } from "../practice.ts";
+import { classifyPupilIntent } from "../pupil-intent.ts";
 import { rational } from "../rational.ts";
+import { hasKeyword } from "../text.ts";
 import { arithmeticExercise, toMathSyntax } from "./math-arithmetic.ts";
 import { equationExercise } from "./math-equations.ts";
 import { exactFractionTask, splitStatedAnswer } from "./math-exact.ts";
@@ -206,8 +208,51 @@ function taskFrom(input: string): Exercise | null {
   return asArithmetic ? { ...asArithmetic, topic: "Kopfrechnen" } : null;
 }
 
+const TOPIC_LIST = topics.map((t) => t.label).join(", ");
+// Words that make a question a maths question, so «Welchen Fussballclub magst du?» is not one.
+const MATH_CUES = [
+  "mathe",
+  "zahl",
+  "rechn",
+  "formel",
+  "geometri",
+  "figur",
+  "korper",
+  "kreis",
+  "dreieck",
+  "viereck",
+  "kugel",
+  "zylinder",
+  "pyramide",
+  "prisma",
+  "funktion",
+  "graph",
+  "koordinat",
+  "symmetr",
+  "spiegel",
+  "parallel",
+  "senkrecht",
+  "gerade",
+  "strecke",
+  "mass",
+  "gleich",
+  "plus",
+  "minus",
+  "mal ",
+  "geteilt",
+  "summe",
+  "differenz",
+  "produkt",
+  "quotient",
+  "wurzel",
+  "statistik",
+  "kombinat",
+  "schatz",
+  "einheit",
+];
+
 export function createMathSession(ctx: TutorContext): SubjectSession {
-  return createPracticeSession(
+  const session = createPracticeSession(
     {
       subjectName: "Mathematik",
       greeting: (c) =>
@@ -215,10 +260,19 @@ export function createMathSession(ctx: TutorContext): SubjectSession {
           ? `Hallo! Ich bin dein Übungs-Tutor für Mathematik. Du möchtest «${c.topic}» üben. Was weisst du schon darüber? Oder sollen wir gleich mit einer Aufgabe starten?`
           : "Hallo! Ich bin dein Übungs-Tutor für Mathematik. Was kannst du schon gut, und was möchtest du üben: Brüche, Prozent, Gleichungen oder Kopfrechnen? Du kannst mir auch eine eigene Aufgabe schicken.",
       topics,
-      capabilities:
-        "Brüche, Prozent, Gleichungen und Kopfrechnen üben. Ich prüfe deine Antworten und gebe dir Tipps. Du kannst mir auch eine Aufgabe schicken, zum Beispiel «Was ist 3/4 + 1/8?» oder «Löse 2x + 3 = 11».",
+      capabilities: `Brüche, Prozent, Gleichungen und Kopfrechnen üben – und diese Themen erkläre ich dir auch: ${TOPIC_LIST}. Ich prüfe deine Antworten und gebe dir Tipps. Du kannst mir auch eine Aufgabe schicken, zum Beispiel «Was ist 3/4 + 1/8?» oder «Löse 2x + 3 = 11».`,
       parseTask: parseMathTask,
     },
     ctx,
   );
+  return {
+    ...session,
+    respond(input: string): string | null {
+      const reply = session.respond(input);
+      if (reply !== null || classifyPupilIntent(input, { openTask: null }) !== "question") return reply;
+      if (!/\d/.test(input) && !hasKeyword(input, MATH_CUES)) return null;
+      // A maths question with no topic of ours: say so honestly instead of greeting again.
+      return `Dazu habe ich leider keine Erklärung gespeichert – ich bin ein einfacher Übungs-Tutor ohne grosse KI. Frag am besten deine Lehrperson. Erklären kann ich dir diese Themen: ${TOPIC_LIST}. Welches möchtest du anschauen?`;
+    },
+  };
 }
