@@ -187,6 +187,13 @@ describe("maths questions without a topic", () => {
     expect(reply).toMatch(/Satz des Pythagoras/);
   });
 
+  it("finds the topic from the numbers when no topic word is named", () => {
+    const [decimal] = talk("mathematik", ["Warum ist 0,5 gleich 1/2?"]);
+    expect(decimal).toMatch(/Dezimalzahl hat ein Komma/);
+    const [fraction] = talk("mathematik", ["Warum ist 3/6 dasselbe wie 1/2?"]);
+    expect(fraction).toMatch(/Kürzen heisst/);
+  });
+
   it("leaves small talk to the engine", () => {
     const [reply] = talk("mathematik", ["Welchen Fussballclub magst du eigentlich?"]);
     expect(reply).not.toMatch(/keine Erklärung/);

@@ -89,7 +89,18 @@ const EXPRESSION_IN_TEXT = /[-−]?[\d(][\d\s+\-−*/·×:^().,]*[\d)]/;
 const topics: [Topic, ...Topic[]] = [
   {
     label: "Brüche",
-    keywords: ["bruch", "bruche", "brueche", "nenner", "zahler"],
+    keywords: [
+      "bruch",
+      "bruche",
+      "brueche",
+      "nenner",
+      "zahler",
+      "halfte",
+      "drittel",
+      "viertel",
+      "achtel",
+      "kehrwert",
+    ],
     lp21: ["MA.1.A.1", "MA.1.A.3"],
     explanation:
       "Bei einem Bruch sagt der Nenner, in wie viele gleiche Teile das Ganze geteilt ist; der Zähler zählt die Teile. Darum addierst du nur die Zähler – und nur, wenn die Nenner gleich sind. Sonst machst du die Nenner zuerst gleich: 1/5 + 1/10 = 2/10 + 1/10 = 3/10. Würdest du die Nenner addieren, wären die Teile plötzlich kleiner: 1/2 + 1/2 gäbe 2/4, also nur ein halbes Ganzes statt eines Ganzen. Kürzen heisst: Zähler und Nenner durch dieselbe Zahl teilen, zum Beispiel 6/8 = 3/4. Malnehmen ist einfacher: Zähler mal Zähler, Nenner mal Nenner.",
@@ -271,6 +282,9 @@ export function createMathSession(ctx: TutorContext): SubjectSession {
       const reply = session.respond(input);
       if (reply !== null || classifyPupilIntent(input, { openTask: null }) !== "question") return reply;
       if (!/\d/.test(input) && !hasKeyword(input, MATH_CUES)) return null;
+      // No topic word, but the numbers show the topic: "Warum ist 0,5 gleich 1/2?".
+      const byNotation = /\d,\d/.test(input) ? "Dezimalzahlen" : /\d\s*\/\s*\d/.test(input) ? "Brüche" : null;
+      if (byNotation) return session.respond(`Kannst du mir ${byNotation} erklären?`);
       // A maths question with no topic of ours: say so honestly instead of greeting again.
       return `Dazu habe ich leider keine Erklärung gespeichert – ich bin ein einfacher Übungs-Tutor ohne grosse KI. Frag am besten deine Lehrperson. Erklären kann ich dir diese Themen: ${TOPIC_LIST}. Welches möchtest du anschauen?`;
     },
