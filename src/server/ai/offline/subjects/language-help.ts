@@ -179,7 +179,8 @@ export function findTopic(lang: Language, input: string): GrammarTopic | null {
     const keys = [...topic.keywords, topic.label];
     const score = keys
       .filter((k) => hasKeyword(text, [k]) || text.includes(` ${keywordText(k).trim()} `))
-      .reduce((sum, k) => sum + k.length, 0);
+      .reduce((best, k) => Math.max(best, keywordText(k).trim().length * 100), 0);
+    // The longest matching keyword wins ("Passé composé mit être" over "Passé composé").
     if (score > bestScore) {
       best = topic;
       bestScore = score;
@@ -189,7 +190,10 @@ export function findTopic(lang: Language, input: string): GrammarTopic | null {
 }
 
 export function topicReply(topic: GrammarTopic): string {
-  return `${topic.explanation}\n\nJetzt du: ${topic.check.question}`;
+  const question = topic.check.question.includes("?")
+    ? topic.check.question
+    : `${topic.check.question} Was schreibst du?`;
+  return `${topic.explanation}\n\nJetzt du: ${question}`;
 }
 
 /** The pupil's answer to a topic's checking question: exact, case, accents and punctuation aside. */
