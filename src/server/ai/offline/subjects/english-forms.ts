@@ -126,3 +126,21 @@ export function articleFor(word: string): "a" | "an" {
   if (G.anExceptions.an.some((w) => word.startsWith(w))) return "an";
   return VOWELS.includes(word[0] ?? "") ? "an" : "a";
 }
+
+/** What a noun form is: a plural of a listed noun, a listed singular, or a wrong "-s" on an irregular one. */
+export function singularOf(
+  word: string,
+): { base: string; kind: "plural" | "singular" | "wrong"; irregular: boolean } | null {
+  for (const [singular, plural] of Object.entries(G.irregularPlurals)) {
+    if (plural === word) return { base: singular, kind: "plural", irregular: true };
+    if (word === `${singular}s` || word === `${singular}es`)
+      return { base: singular, kind: "wrong", irregular: true };
+    if (word === singular) return { base: singular, kind: "singular", irregular: true };
+  }
+  for (const noun of G.ruleNouns) {
+    const p = pluralOf(noun);
+    if (p?.plural === word) return { base: noun, kind: "plural", irregular: false };
+    if (noun === word) return { base: noun, kind: "singular", irregular: false };
+  }
+  return null;
+}

@@ -11,6 +11,7 @@ import {
   ingForm,
   isKnownPlural,
   pluralOf,
+  singularOf,
   thirdPerson,
   VERB_INDEX,
   verbForms,
@@ -61,6 +62,10 @@ function findClaim(t: string): Claim | null {
       String.raw`'?((?:more |most )?[a-z]+)'?\s+${IS}\s+(?:the |der |die |das |de )?${name}\s+(?:form\s+)?${OF}\s+(?:to |a |an |the )?${W}`,
     ).exec(t);
     if (backward?.[1] && backward[2]) return { kind, word: backward[2], given: backward[1] };
+    const asked = new RegExp(
+      String.raw`^(?:ist|is|isch)\s+'?((?:more |most )?[a-z]+)'?\s+(?:the |der |die |das |de )?${name}\s+(?:form\s+)?${OF}\s+(?:to |a |an |the )?${W}`,
+    ).exec(t);
+    if (asked?.[1] && asked[2]) return { kind, word: asked[2], given: asked[1] };
   }
   return null;
 }
@@ -151,7 +156,7 @@ function judgeSeries(t: string): string | null {
       const rule =
         comparison.kind === "irregular"
           ? "Das ist eine Ausnahme, die man auswendig lernt."
-          : "Kurze Adjektive bekommen -er und -est; bei big wird das g verdoppelt.";
+          : "Kurze Adjektive bekommen -er und -est (Schreibweise: big → bigger, happy → happier).";
       return `Ja, das stimmt: «${a}, ${b}, ${c}» ist richtig gesteigert. ${rule} Im Satz: the ${c} (mit the).`;
     }
     const wrong = okB ? `«${c}»` : `«${b}»`;
@@ -289,6 +294,8 @@ export function checkSentence(sentence: string): Finding | null {
   const pastTime = /\b(yesterday|last|ago)\b/.test(clean(original));
   const article = checkArticles(words);
   if (article && (!article.ok || words.length === 2)) return article;
+  const plural = checkNumberPhrase(words);
+  if (plural) return plural;
   const regularised = words.find((w) => /ed$/.test(w) && IRREGULAR_BASES.has(w.replace(/e?d$/, "")));
   if (regularised) {
     const base = regularised.replace(/e?d$/, "");
@@ -445,6 +452,49 @@ function checkVerbs(words: string[], original: string, originalFirst: string): F
   return null;
 }
 
+const NUMBER_WORDS = new Set([
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "many",
+  "some",
+  "these",
+  "those",
+  "both",
+]);
+
+/** "two childs" / "two children": after a number the noun stands in the plural. */
+function checkNumberPhrase(words: string[]): Finding | null {
+  const [count, noun] = words;
+  if (!count || !noun || !NUMBER_WORDS.has(count) || words.length > 3) return null;
+  const singular = singularOf(noun);
+  if (singular?.kind === "plural") {
+    return {
+      ok: true,
+      text: `«${noun}» ist die Mehrzahl (plural) von «${singular.base}»${singular.irregular ? " – eine unregelmässige Form (irregular)" : ""}.`,
+    };
+  }
+  if (singular?.kind === "wrong") {
+    return {
+      ok: false,
+      text: `«${noun}» gibt es nicht: «${singular.base}» hat eine unregelmässige Mehrzahl (irregular plural), ohne -s. Kennst du sie?`,
+    };
+  }
+  if (singular?.kind === "singular") {
+    return {
+      ok: false,
+      text: `Nach «${count}» braucht das Nomen die Mehrzahl (plural): «${noun}» ist noch Einzahl.`,
+    };
+  }
+  return null;
+}
+
 function checkArticles(words: string[]): Finding | null {
   for (let i = 0; i + 1 < words.length; i++) {
     const a = words[i];
@@ -528,13 +578,13 @@ function conjugation(t: string): string | null {
   if (!m?.[1]) return null;
   const base = m[1];
   if (base === "be") {
-    return "to be im Simple Present: I am, you are, he/she/it is, we are, you are, they are. Im Simple Past: I/he/she/it was, we/you/they were. Welche Form passt zu «my friends»?";
+    return "to be im Simple Present: I am, you are, he/she/it is, we are, you are, they are. Im Simple Past: I/he/she/it was, we/you/they were. Schreib einen kurzen Satz mit «my friends» und to be – ich prüfe, ob die Form passt. Was schreibst du?";
   }
   const v = verbForms(base);
   if (!v) {
     return `«${base}» steht nicht in meiner Verbtabelle, darum gebe ich dir keine Formen, die vielleicht falsch sind. Die Regel im Simple Present: Grundform, nur bei he/she/it mit -s. Schau für die Vergangenheit in die Liste der unregelmässigen Verben. Was weisst du schon über «${base}»?`;
   }
-  return `${base} im Simple Present: I ${base}, you ${base}, he/she/it ${v.s}, we ${base}, you ${base}, they ${base}. Simple Past: ${v.past.join("/")} (für alle Personen gleich), Partizip: ${v.pp.join("/")}${v.irregular ? " – ein unregelmässiges Verb" : ""}. ing-Form: ${v.ing}. Kannst du einen Satz mit «she» und ${base} bilden?`;
+  return `${base} im Simple Present: I ${base}, you ${base}, he/she/it ${v.s}, we ${base}, you ${base}, they ${base}. Simple Past: ${v.past.join("/")} (für alle Personen gleich), Partizip: ${v.pp.join("/")}${v.irregular ? " – ein unregelmässiges Verb" : ""}. ing-Form: ${v.ing}. Schreib einen kurzen Satz mit «she» und ${base} – ich prüfe, ob die Verbform passt. Was schreibst du?`;
 }
 
 /** The tutor's reply to an English grammar claim or question, or null when there is none. */

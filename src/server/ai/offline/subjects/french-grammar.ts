@@ -67,7 +67,7 @@ function conjugationReply(t: string): string | null {
   if (!verb) {
     return `«${m[1]}» steht nicht in meinen Tabellen – ich gebe dir keine Formen, die vielleicht falsch sind. Einige Verben ändern ihren Stamm (j'achète, j'appelle); schau im Verbteil deines Buches nach. Was weisst du schon über «${m[1]}»?`;
   }
-  return `${conjugationTable(verb)}\n\nJetzt du: Wie heisst die Form bei «nous»? Schreib sie ohne nachzuschauen.`;
+  return `${conjugationTable(verb)}\n\nJetzt du: Schreib einen kurzen Satz mit «nous» und ${verb.infinitive}. Ich prüfe, ob die Verbform passt. Was schreibst du?`;
 }
 
 // --- numbers ----------------------------------------------------------------------------------
@@ -155,7 +155,7 @@ function verbFinding(w: string[]): Finding | null {
     };
   }
   const entries = formsOf(verb).filter((e) => e.persons.length > 0);
-  if (entries.length === 0) return null;
+  if (entries.length === 0) return unknownForm(verb, pronoun);
   const pronounShown = PRONOUNS[person] ?? pronoun;
   const fitting = entries.find((e) => e.persons.includes(person));
   if (!fitting) {
@@ -193,6 +193,35 @@ function verbFinding(w: string[]): Finding | null {
     text: `«${verb}» ist die Präsensform von ${infinitive} für ${personText}.`,
     tense: "présent",
   };
+}
+
+/** A form not in the tables: near a known verb ("faisez" → faire) gets a hint, else honesty. */
+function unknownForm(form: string, pronoun: string): Finding | null {
+  if (formsOf(form).length > 0 || form.length < 4) return null;
+  const prefix = fold(form).slice(0, 4);
+  const verb = [
+    "faire",
+    "être",
+    "avoir",
+    "aller",
+    "prendre",
+    "venir",
+    "pouvoir",
+    "vouloir",
+    "dire",
+    "écrire",
+    "lire",
+    "boire",
+  ]
+    .map((v) => knownInfinitive(v))
+    .find((v) => v && [...v.present, v.infinitive].some((f) => fold(f).startsWith(prefix)));
+  if (verb) {
+    return {
+      ok: false,
+      text: `«${form}» ist keine Form von ${verb.infinitive}, die ich kenne: ${verb.infinitive} ist unregelmässig. Welche Form gehört zu ${pronoun.replace("j'", "je")}? Du kannst mich fragen: «Wie konjugiert man ${verb.infinitive}?»`,
+    };
+  }
+  return null;
 }
 
 function pcParticiple(word: string): { verb: Conjugation } | null {
@@ -273,11 +302,18 @@ function articleFinding(w: string[]): Finding | null {
     const noun = w[i + 1] ?? "";
     const gender = nounGender(noun);
     if (!gender) {
+      // adjective before the noun: une petite maison
       const after = w[i + 2] ?? "";
       const g = nounGender(after);
       const adj = g ? agreement(noun, after, g) : null;
-      if (adj && !adj.ok) return adj;
-      continue;
+      if (!adj || !g) continue;
+      if (kind !== "elided" && kind !== g) {
+        return {
+          ok: false,
+          text: `«${after}» ist ${g === "f" ? "weiblich (féminin)" : "männlich (masculin)"}, darum passt der Artikel «${article}» nicht. Welchen Artikel braucht es?`,
+        };
+      }
+      return adj;
     }
     const genderWord = gender === "f" ? "weiblich (féminin)" : "männlich (masculin)";
     const vowel = /^[aeiouyéèêh]/.test(noun) && !/^h(ibou|éros|aricot|amster|aut)/.test(noun);

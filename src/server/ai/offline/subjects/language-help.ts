@@ -37,9 +37,9 @@ export function bankWord(lang: Language, german: string): BankWord | null {
 
 /** Which German word of the bank a foreign word means ("cat" → "die Katze"). */
 function germanOf(lang: Language, foreign: string): string | null {
-  const hit = WORD_BANKS[lang].words.find(
-    (w) => checkTranslation(foreign, w.answers, lang).verdict === "right",
-  );
+  const hit =
+    WORD_BANKS[lang].words.find((w) => checkTranslation(foreign, w.answers, lang).verdict === "right") ??
+    WORD_BANKS[lang].words.find((w) => checkTranslation(foreign, w.answers, lang).note?.includes("Artikel:"));
   return hit?.de ?? null;
 }
 

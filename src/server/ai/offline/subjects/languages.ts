@@ -3,11 +3,11 @@
 import type { TutorContext } from "../context.ts";
 import type { CoreTopic } from "../core-topics.ts";
 import type { SubjectSession } from "../practice.ts";
-import { foldAccents, hasKeyword, lastKeywordIndex, normalise, pick } from "../text.ts";
+import { foldAccents, hasKeyword, lastKeywordIndex, normalise, pick, wordCount } from "../text.ts";
 import { GRAMMAR_TOPICS, type GrammarTopic } from "./data/grammar-banks.ts";
 import { VOCAB_TOPICS, type VocabTopic, WORD_BANKS } from "./data/vocabulary.ts";
-import { englishGrammarReply } from "./english-grammar.ts";
-import { frenchGrammarReply } from "./french-grammar.ts";
+import { checkSentence, englishGrammarReply } from "./english-grammar.ts";
+import { checkFrenchPhrase, frenchGrammarReply } from "./french-grammar.ts";
 import {
   checkTopicAnswer,
   findTopic,
@@ -77,6 +77,20 @@ export function createLanguageSession(
   let right = 0;
   let total = 0;
   let openTopic: GrammarTopic | null = null;
+  // After a conjugation table or word help the pupil writes a sentence: its verb forms are checked.
+  let sentenceOpen = false;
+
+  function sentenceFeedback(input: string): string {
+    sentenceOpen = false;
+    const finding = lang === "en" ? checkSentence(input) : checkFrenchPhrase(input);
+    if (!finding) {
+      return "In diesem Satz finde ich kein Verb aus meinen Tabellen, darum kann ich ihn nicht sicher prüfen. Wie bist du auf die Verbform gekommen?";
+    }
+    sentenceOpen = !finding.ok;
+    return finding.ok
+      ? `Die Verbform stimmt: ${finding.text} Wörter und Satzstellung prüfe ich nicht – vergleiche sie mit den Wörtern oben.`
+      : `Schau nochmals auf das Verb: ${finding.text} Versuch es noch einmal.`;
+  }
   let topicAttempts = 0;
 
   function topicAnswer(topic: GrammarTopic, input: string): string {
@@ -166,6 +180,8 @@ export function createLanguageSession(
         .startsWith(wanted),
     );
     if (!entry) {
+      const topic = findTopic(lang, input);
+      if (topic) return explain(topic);
       return `«${m[1].trim()}» habe ich leider nicht in meiner Wortliste. Ich kenne Wörter zu diesen Themen: ${VOCAB_TOPICS.map((t) => t.label).join(", ")}. Welches Thema möchtest du üben?`;
     }
     queue = words(entry.topic);
@@ -209,10 +225,15 @@ export function createLanguageSession(
       const folded = foldAccents(n);
       const asksOrClaims = ASKS_OR_CLAIMS.test(folded) || ASKS_OR_CLAIMS.test(input);
       if (openTopic && !asksOrClaims && !findTopicIfAsked(folded)) return topicAnswer(openTopic, input);
+      if (sentenceOpen && !asksOrClaims && !TOPIC_GIVE_UP.test(folded) && wordCount(n) >= 2) {
+        return sentenceFeedback(input);
+      }
+      sentenceOpen = false;
       if (current && !asksOrClaims && !TOPIC_GIVE_UP.test(folded)) return practiceTurn(n, input);
       const grammar = lang === "en" ? englishGrammarReply(input) : frenchGrammarReply(input);
       if (grammar) {
         openTopic = null;
+        sentenceOpen = /konjug|conjug|formen von/.test(folded);
         return grammar;
       }
       const claim = wordClaim(lang, input);
@@ -225,7 +246,11 @@ export function createLanguageSession(
       const asked = askedWord(input);
       if (asked) return asked;
       const help = translationHelp(lang, input);
-      if (help) return help;
+      if (help) {
+        current = null;
+        sentenceOpen = true;
+        return help;
+      }
       const topic = EXPLAIN_CUE.test(folded) || !current ? findTopic(lang, input) : null;
       if (topic) return explain(topic);
       if (openTopic) return topicAnswer(openTopic, input);
