@@ -30,8 +30,9 @@ const SUBJECT_SESSIONS: Record<SubjectId, (ctx: TutorContext) => SubjectSession>
 
 const IDENTITY =
   /\b(bist du|bisch du|are you)\b.*\b(ki|ai|mensch|roboter|bot|computer|chatgpt|echt|maschine|programm|sprachmodell|lehrer|lehrerin)\b|\b(wer|was) (bist|bisch) du\b|kunstliche intelligenz|chatgpt|sprachmodell/;
+// "Wie funktioniert das?" asks about the tutor; "Wie funktioniert das Present Perfect?" about a topic.
 const CAPABILITIES =
-  /\bwas (kannst|chasch) du\b|\bwas (konnen|kann) (wir|ich)\b|\bwie funktioniert (das|es)\b|\bwas machst du\b/;
+  /\bwas (kannst|chasch) du\b|\bwas (konnen|kann) (wir|ich)\b|\bwie funktioniert (das|es)$|\bwas machst du\b/;
 const GREETING = /^(hallo|hoi|hi|hey|gruezi|gruessech|guten (morgen|tag|abend)|salut|servus|moin)\b/;
 const THANKS = /^(danke|merci|vielen dank|super danke)\b/;
 

@@ -304,7 +304,9 @@ export function checkSentence(sentence: string): Finding | null {
       text: `«${regularised}» gibt es nicht: «${base}» ist ein unregelmässiges Verb (irregular) und bekommt kein -ed. Kennst du seine Simple-Past-Form?`,
     };
   }
-  const finding = checkVerbs(words, originalWords.join(" "), originalFirst);
+  const found = checkVerbs(words, originalWords.join(" "), originalFirst);
+  // "i" is shown as "I" in what the tutor quotes back.
+  const finding = found ? { ...found, text: found.text.replace(/(«|\s)i(?=[\s»])/g, "$1I") } : null;
   if (finding?.ok && finding.tense === "simple present" && pastTime) {
     return {
       ok: false,
@@ -365,6 +367,13 @@ function checkVerbs(words: string[], original: string, originalFirst: string): F
         text: `Zu «${subject}» passt «${verb}» nicht: to be heisst I am, he/she/it is, we/you/they are (Vergangenheit: I/he/she/it was, we/you/they were).`,
       };
     }
+    const nextVerb = baseOf(next);
+    if (nextVerb && !nextVerb.kinds.includes("ing") && !nextVerb.kinds.includes("pp") && next !== "going") {
+      return {
+        ok: false,
+        text: `Nach «${verb}» passt die Grundform «${next}» nicht: Für das Present Progressive braucht es die ing-Form (am/is/are + -ing), sonst lässt du ${verb} weg.`,
+      };
+    }
     const going = next === "going" && words[at + 2] === "to";
     const tense: Tense = going
       ? "going to future"
@@ -388,6 +397,13 @@ function checkVerbs(words: string[], original: string, originalFirst: string): F
     let p = at + 1;
     while (ADVERBS.has(words[p] ?? "")) p++;
     const participle = baseOf(words[p] ?? "")?.kinds.includes("pp") ? words[p] : null;
+    const pastOnly = baseOf(words[p] ?? "");
+    if (!participle && pastOnly && !pastOnly.kinds.includes("base") && pastOnly.kinds.includes("past")) {
+      return {
+        ok: false,
+        text: `Nach ${verb} steht im Present Perfect das Partizip (past participle, die 3. Form), nicht das Simple Past «${words[p]}». Wie heisst die 3. Form von «${pastOnly.base}»?`,
+      };
+    }
     return {
       ok: true,
       text: participle
@@ -616,7 +632,7 @@ export function englishGrammarReply(input: string): string | null {
     const finding = checkSentence(quoted[0]);
     if (finding) {
       return finding.ok
-        ? `Richtig, die Verbform stimmt: ${finding.text}`
+        ? `Richtig${finding.tense ? ", die Verbform stimmt" : ""}: ${finding.text}`
         : `Nicht ganz: ${finding.text} Wie heisst der Satz richtig?`;
     }
   }

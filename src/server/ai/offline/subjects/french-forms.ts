@@ -237,3 +237,13 @@ export function numberPhraseIn(text: string): string | null {
   const phrase = m?.[1]?.trim();
   return !phrase || phrase === "un" || phrase === "et" ? null : phrase;
 }
+
+/** A verb of the tables whose stem starts the unknown form ("mangons" → manger), for a hint. */
+export function verbNear(form: string): Conjugation | null {
+  const f = fold(form);
+  for (const infinitive of ALL_VERBS) {
+    const stem = fold(infinitive).replace(/(er|ir|re|oir)$/, "");
+    if (stem.length >= 3 && f.startsWith(stem)) return conjugate(infinitive);
+  }
+  return null;
+}

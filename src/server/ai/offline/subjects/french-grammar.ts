@@ -18,6 +18,7 @@ import {
   parseFrenchNumber,
   personIndex,
   swissNumber,
+  verbNear,
   withPronoun,
 } from "./french-forms.ts";
 
@@ -172,6 +173,12 @@ function verbFinding(w: string[]): Finding | null {
       return { ok: false, text: "Zur Verneinung ne gehört pas direkt nach dem Verb: ne … pas." };
     }
   }
+  if (!hasNe && next === "pas") {
+    return {
+      ok: false,
+      text: "Beim Sprechen lässt man ne manchmal weg, aber geschrieben gehört es dazu: Die Verneinung hat zwei Teile, ne … pas. Wo fehlt etwas?",
+    };
+  }
   const after = hasNe ? (w[i + 2] ?? "") : next;
   const infinitive = fitting.verb.infinitive;
   // passé composé: avoir/être + participle
@@ -199,7 +206,7 @@ function verbFinding(w: string[]): Finding | null {
 function unknownForm(form: string, pronoun: string): Finding | null {
   if (formsOf(form).length > 0 || form.length < 4) return null;
   const prefix = fold(form).slice(0, 4);
-  const verb = [
+  const listed = [
     "faire",
     "être",
     "avoir",
@@ -215,10 +222,11 @@ function unknownForm(form: string, pronoun: string): Finding | null {
   ]
     .map((v) => knownInfinitive(v))
     .find((v) => v && [...v.present, v.infinitive].some((f) => fold(f).startsWith(prefix)));
-  if (verb) {
+  const near = listed ?? verbNear(form);
+  if (near) {
     return {
       ok: false,
-      text: `«${form}» ist keine Form von ${verb.infinitive}, die ich kenne: ${verb.infinitive} ist unregelmässig. Welche Form gehört zu ${pronoun.replace("j'", "je")}? Du kannst mich fragen: «Wie konjugiert man ${verb.infinitive}?»`,
+      text: `«${form}» ist keine Form von ${near.infinitive}, die ich kenne${near.source === "table" ? `: ${near.infinitive} ist unregelmässig` : ""}. Schau die Endung nochmals an. Welche Form gehört zu ${pronoun.replace("j'", "je")}? Du kannst mich fragen: «Wie konjugiert man ${near.infinitive}?»`,
     };
   }
   return null;
