@@ -39,7 +39,11 @@ const IS = String.raw`(?:is|ist|isch|=|heisst|lautet|waere|ware|sei|are|sind)`;
 const OF = String.raw`(?:von|of|vo|zu)`;
 const W = String.raw`'?([a-z]+)'?`;
 
-type Claim = { kind: "past" | "pp" | "plural" | "comparative" | "superlative"; word: string; given: string };
+type Claim = {
+  kind: "past" | "pp" | "s" | "ing" | "plural" | "comparative" | "superlative";
+  word: string;
+  given: string;
+};
 
 const CLAIM_NAMES: readonly [Claim["kind"], string][] = [
   ["pp", String.raw`(?:past participle|participle|partizip|3\. form|dritte form)`],
@@ -47,6 +51,8 @@ const CLAIM_NAMES: readonly [Claim["kind"], string][] = [
     "past",
     String.raw`(?:simple past|past simple|past tense|past form|past|vergangenheit(?:sform)?|prateritum|2\. form|zweite form)`,
   ],
+  ["s", String.raw`(?:he/she/it[- ]form|he she it[- ]form|dritte person|3\. person|third person)`],
+  ["ing", String.raw`(?:ing[- ]form|-ing[- ]form)`],
   ["plural", String.raw`(?:plural|mehrzahl)`],
   ["comparative", String.raw`(?:komparativ|comparative|steigerung)`],
   ["superlative", String.raw`(?:superlativ|superlative)`],
@@ -73,12 +79,32 @@ function findClaim(t: string): Claim | null {
 const KIND_NAME: Record<Claim["kind"], string> = {
   past: "das Simple Past",
   pp: "das Partizip (past participle)",
+  s: "die Form für he/she/it (3. Person Einzahl)",
+  ing: "die ing-Form",
   plural: "die Mehrzahl (plural)",
   comparative: "der Komparativ",
   superlative: "der Superlativ",
 };
 
+/** A rule example that is not the pupil's own word, so the example never hands over the answer. */
+function example(word: string, candidates: readonly [string, string], form: (w: string) => string): string {
+  const w = candidates[0] === word ? candidates[1] : candidates[0];
+  return `${w} → ${form(w)}`;
+}
+
 function expectedFor(claim: Claim): { forms: string[]; irregular: boolean; rule: string } | null {
+  if (claim.kind === "s" || claim.kind === "ing") {
+    const v = verbForms(claim.word);
+    if (!v) return null;
+    return {
+      forms: [claim.kind === "s" ? v.s : v.ing],
+      irregular: false,
+      rule:
+        claim.kind === "s"
+          ? "Im Simple Present bekommt das Verb bei he/she/it ein -s, nach s, x, ch, sh und o -es, Konsonant + y wird -ies (have → has)."
+          : `Die ing-Form: Verb + -ing; ein stummes e fällt weg (${example(claim.word, ["write", "make"], ingForm)}), nach kurzem betontem Vokal wird der letzte Buchstabe verdoppelt (${example(claim.word, ["sit", "run"], ingForm)}).`,
+    };
+  }
   if (claim.kind === "past" || claim.kind === "pp") {
     const v = verbForms(claim.word);
     if (!v) return null;
@@ -112,7 +138,7 @@ function expectedFor(claim: Claim): { forms: string[]; irregular: boolean; rule:
         ? `«${claim.word}» ist eine Ausnahme: Es wird unregelmässig gesteigert (irregular), nicht mit -er/-est.`
         : c.kind === "more"
           ? `«${claim.word}» ist ein langes Adjektiv: Es wird mit more und most gesteigert.`
-          : `«${claim.word}» ist ein kurzes Adjektiv: Es bekommt -er und -est (Achtung Schreibweise: big → bigg-, happy → happi-).`,
+          : `«${claim.word}» ist ein kurzes Adjektiv: Es bekommt -er und -est (Achtung Schreibweise: ${example(claim.word, ["hot", "big"], (w) => comparisonOf(w)?.comparative[0] ?? w)}, ${example(claim.word, ["easy", "happy"], (w) => comparisonOf(w)?.comparative[0] ?? w)}).`,
   };
 }
 
@@ -398,6 +424,18 @@ function checkVerbs(words: string[], original: string, originalFirst: string): F
     while (ADVERBS.has(words[p] ?? "")) p++;
     const participle = baseOf(words[p] ?? "")?.kinds.includes("pp") ? words[p] : null;
     const pastOnly = baseOf(words[p] ?? "");
+    const bare = pastOnly && verbForms(pastOnly.base);
+    if (
+      !participle &&
+      bare?.irregular &&
+      pastOnly?.kinds.includes("base") &&
+      !bare.pp.includes(words[p] ?? "")
+    ) {
+      return {
+        ok: false,
+        text: `Nach ${verb} steht im Present Perfect das Partizip (past participle, die 3. Form), nicht die Grundform «${words[p]}». Wie heisst die 3. Form von «${pastOnly.base}»?`,
+      };
+    }
     if (!participle && pastOnly && !pastOnly.kinds.includes("base") && pastOnly.kinds.includes("past")) {
       return {
         ok: false,
@@ -603,6 +641,8 @@ function conjugation(t: string): string | null {
   return `${base} im Simple Present: I ${base}, you ${base}, he/she/it ${v.s}, we ${base}, you ${base}, they ${base}. Simple Past: ${v.past.join("/")} (für alle Personen gleich), Partizip: ${v.pp.join("/")}${v.irregular ? " – ein unregelmässiges Verb" : ""}. ing-Form: ${v.ing}. Schreib einen kurzen Satz mit «she» und ${base} – ich prüfe, ob die Verbform passt. Was schreibst du?`;
 }
 
+const SAYS_WRONG = /\b(falsch|fehler|nicht richtig|nicht korrekt|wrong|incorrect|mistake)\b/;
+
 /** The tutor's reply to an English grammar claim or question, or null when there is none. */
 export function englishGrammarReply(input: string): string | null {
   const t = clean(input).replace(/[«»"“”„]/g, "'");
@@ -630,6 +670,12 @@ export function englishGrammarReply(input: string): string | null {
   }
   if (quoted[0]) {
     const finding = checkSentence(quoted[0]);
+    // «Ist 'He don't like apples' falsch?»: the pupil claims a mistake.
+    if (finding && SAYS_WRONG.test(t)) {
+      return finding.ok
+        ? `Nein, da ist kein Fehler in der Verbform: ${finding.text} Was hat dich daran gestört?`
+        : `Richtig erkannt, da ist ein Fehler: ${finding.text} Wie heisst der Satz richtig?`;
+    }
     if (finding) {
       return finding.ok
         ? `Richtig${finding.tense ? ", die Verbform stimmt" : ""}: ${finding.text}`

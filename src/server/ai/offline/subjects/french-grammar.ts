@@ -432,6 +432,48 @@ function phrasesIn(input: string): string[] {
   return m?.[1] ? [m[1]] : [];
 }
 
+const GENDER_WORD = /\b(mannlich|weiblich|masculin|feminin)\b/;
+
+/** «Ist maison männlich oder weiblich?» (answered) and «maison ist männlich, oder?» (judged). */
+function genderReply(t: string): string | null {
+  const f = fold(t).replace(/'/g, " ");
+  const words = f.match(/[a-z-]+/g) ?? [];
+  if (!GENDER_WORD.test(f) && !/welche[rn]? artikel|le oder la|un oder une/.test(f)) return null;
+  const noun = words.find((w) => w.length > 2 && nounGender(w) && !["est", "une", "les"].includes(w));
+  if (!noun) return null;
+  const gender = nounGender(noun);
+  const article = gender === "f" ? "la" : "le";
+  const vowel = /^[aeiouyh]/.test(noun);
+  const named = `«${noun}» ist ${gender === "f" ? "weiblich (féminin)" : "männlich (masculin)"}: ${vowel ? `l'${noun}, ${gender === "f" ? "une" : "un"} ${noun}` : `${article} ${noun}, ${gender === "f" ? "une" : "un"} ${noun}`}.`;
+  const claims = f.match(/\b(mannlich|weiblich|masculin|feminin)\b/g) ?? [];
+  if (claims.length === 1 && !/welche/.test(f)) {
+    const saysFeminine = /weiblich|feminin/.test(claims[0] ?? "");
+    return saysFeminine === (gender === "f")
+      ? `Richtig, ${named}`
+      : `Nein, «${noun}» ist nicht ${saysFeminine ? "weiblich" : "männlich"}. Lerne das Nomen immer mit seinem Artikel. Welcher Artikel passt also?`;
+  }
+  return `${named} Lerne das Nomen immer mit seinem Artikel. Kennst du noch ein Nomen, das auf Französisch ${gender === "f" ? "weiblich" : "männlich"} ist?`;
+}
+
+/** «Wie heisst das Partizip von faire?» and «Das participe passé von prendre ist prendu, oder?» */
+function participleReply(t: string): string | null {
+  const m =
+    /(?:partizip|participe passe|participe)\s+(?:von|de|vo)\s+'?([a-zàâçéèêëîïôûù]+)'?(?:\s+(?:ist|isch|=|heisst)\s+'?([a-zàâçéèêëîïôûù]+)'?)?/.exec(
+      fold(t),
+    );
+  if (!m?.[1]) return null;
+  const verb = knownInfinitive(m[1]) ?? conjugate(m[1]);
+  if (!verb)
+    return `«${m[1]}» steht nicht in meinen Tabellen, darum kann ich das Partizip nicht sicher sagen. ${UNSURE}`;
+  const given = m[2];
+  const rule = `Das passé composé von ${verb.infinitive} bildest du mit ${verb.aux}.`;
+  if (!given)
+    return `Das participe passé von ${verb.infinitive} ist «${verb.pp}». ${rule} Wie heisst dann «ich habe/bin …» auf Französisch?`;
+  if (fold(given) === fold(verb.pp))
+    return `Richtig, das participe passé von ${verb.infinitive} ist «${verb.pp}». ${rule}`;
+  return `Nein, «${given}» ist nicht das participe passé von ${verb.infinitive}. ${verb.source === "table" ? `${verb.infinitive} ist unregelmässig – schau in der Verbliste nach.` : "Regel: -er → -é, -ir → -i, -re → -u."} Wie heisst es?`;
+}
+
 /** The tutor's reply to a French grammar claim or question, or null when there is none. */
 export function frenchGrammarReply(input: string): string | null {
   const t = clean(input);
@@ -442,9 +484,20 @@ export function frenchGrammarReply(input: string): string | null {
   if (negation) return negation;
   const number = numberReply(t);
   if (number) return number;
+  const gender = genderReply(t);
+  if (gender) return gender;
+  const participle = participleReply(t);
+  if (participle) return participle;
   const phrases = phrasesIn(input);
   const phrase = phrases[0];
   if (!phrase) return null;
+  if (phrases.length >= 2 && /\b(oder|or|ou)\b/.test(fold(t))) {
+    const both = phrases.slice(0, 2).map((p) => ({ p, f: checkFrenchPhrase(p) }));
+    const good = both.filter((x) => x.f?.ok);
+    const bad = both.find((x) => x.f && !x.f.ok);
+    if (good.length === 1 && bad?.f)
+      return `Es heisst «${good[0]?.p}». ${bad.f.text.replace(/ (Welche|Welchen|Wie)[^?]*\?$/, "")}`;
+  }
   const claim = verbClaim(t, phrase);
   if (claim) return claim;
   const finding = checkFrenchPhrase(phrase);

@@ -57,6 +57,11 @@ describe("offline tutor: English grammar", () => {
     expect(praiseIn(en("Ist 'We are playing' Simple Past?"))).toEqual([]);
   });
 
+  it("agrees when the pupil rightly calls a sentence wrong", () => {
+    expect(en("Ist 'He don't like apples' falsch?")).toContain("Richtig erkannt");
+    expect(praiseIn(en("Ist 'She likes pizza' falsch?"))).toEqual([]);
+  });
+
   it("says honestly when a verb is not in its tables", () => {
     const reply = en("Das Simple Past von 'glimmer' ist 'glimmered', oder?");
     expect(praiseIn(reply)).toEqual([]);
@@ -129,6 +134,15 @@ describe("offline tutor: French grammar", () => {
     ]) {
       expect(praiseIn(fr(text)).length, text).toBeGreaterThan(0);
     }
+  });
+
+  it("answers and judges the gender of a noun, and the participle of a verb", () => {
+    expect(fr("Ist maison männlich oder weiblich?")).toContain("la maison");
+    expect(praiseIn(fr("Soleil ist weiblich, oder?"))).toEqual([]);
+    expect(praiseIn(fr("Soleil ist männlich, oder?")).length).toBeGreaterThan(0);
+    const wrong = fr("Das participe passé von prendre ist prendu, oder?");
+    expect(praiseIn(wrong)).toEqual([]);
+    expect(wrong).not.toContain("pris");
   });
 
   it("does not hand over the right negation", () => {
