@@ -83,11 +83,7 @@ function numberReply(t: string): string | null {
   const swiss = swissNumber(n);
   const names = swiss ? `«${canonical}» (in der Schweiz «${swiss}»)` : `«${canonical}»`;
   if (!phrase) {
-    if (
-      /\b(wie|was) (sagt|schreibt|heisst|isch)\b|auf franzosisch|auf französisch|uf franzosisch|uf französisch/.test(
-        fold(t),
-      )
-    ) {
+    if (/\b(wie|was) (sagt|schreibt|heisst|isch)\b/.test(fold(t))) {
       return `${n} heisst auf Französisch ${names}. Wie schreibst du ${n + 1}?`;
     }
     return null;

@@ -90,6 +90,25 @@ export function wordClaim(lang: Language, input: string): WordClaim | null {
   };
 }
 
+/** «Was heisst 'merci' auf Deutsch?»: a word of the bank or a fixed expression, told in German. */
+export function germanReply(lang: Language, input: string): string | null {
+  const t = fold(input).replace(/[«»"]/g, "'");
+  const m =
+    /(?:was|wie)\s+(?:heisst|bedeutet|isch|ist)\s+'?([a-z' -]+?)'?\s+(?:auf|uf|in)\s+(?:deutsch|dutsch|tutsch)/.exec(
+      t,
+    );
+  const asked = m?.[1]?.trim();
+  if (!asked) return null;
+  const phrase = FRENCH_GRAMMAR.phrases.find((p) =>
+    (lang === "fr" ? p.fr : p.en).split(" / ").some((f) => fold(f).replace(/[?!]/g, "").trim() === asked),
+  );
+  const german = phrase?.de[0] ?? germanOf(lang, asked);
+  if (!german) {
+    return `«${asked}» habe ich nicht in meiner Wortliste, darum kann ich es dir nicht sicher übersetzen. Schau im Wörterbuch nach. In welchem Satz hast du das Wort gefunden?`;
+  }
+  return `«${asked}» heisst auf Deutsch «${german.replace(/^\w/, (c) => c.toUpperCase())}». Kannst du damit einen kurzen Satz auf ${LANGUAGE_NAME[lang]} bilden?`;
+}
+
 /** Fixed expressions ("Guten Morgen", "Danke") are told, not practised: they have no grammar to find. */
 export function phraseReply(lang: Language, input: string): string | null {
   const t = fold(input).replace(/[«»"]/g, "'");

@@ -11,6 +11,7 @@ import { checkFrenchPhrase, frenchGrammarReply } from "./french-grammar.ts";
 import {
   checkTopicAnswer,
   findTopic,
+  germanReply,
   phraseReply,
   topicReply,
   translationHelp,
@@ -241,7 +242,7 @@ export function createLanguageSession(
         if (claim.word) focusWord(claim.word.de);
         return claim.reply;
       }
-      const phrase = phraseReply(lang, input);
+      const phrase = phraseReply(lang, input) ?? germanReply(lang, input);
       if (phrase) return phrase;
       const asked = askedWord(input);
       if (asked) return asked;
