@@ -55,7 +55,7 @@ const SOURCE_NOTE: Record<Conjugation["source"], string> = {
 export function conjugationTable(verb: Conjugation): string {
   const present = verb.present.map((f, i) => withPronoun(i, f)).join(", ");
   const pc = `${verb.aux === "être" ? "je suis" : "j'ai"} ${verb.pp}`;
-  return `${verb.infinitive} im Präsens: ${present}.${SOURCE_NOTE[verb.source]} Passé composé: ${pc}${verb.aux === "être" ? " (mit être, das Partizip passt sich an: elle est " + verb.pp + "e)" : " (mit avoir)"}.`;
+  return `${verb.infinitive} im Präsens: ${present}.${SOURCE_NOTE[verb.source]} Passé composé: ${pc}${verb.aux === "être" ? ` (mit être, das Partizip passt sich an: elle est ${verb.pp}e)` : " (mit avoir)"}.`;
 }
 
 function conjugationReply(t: string): string | null {
