@@ -62,6 +62,12 @@ describe("offline tutor: English grammar", () => {
     expect(praiseIn(en("Ist 'She likes pizza' falsch?"))).toEqual([]);
   });
 
+  it("takes a hedged answer («dog, oder?») as an answer to the open task", () => {
+    const [, , right, wrong] = talk("englisch", ["Hallo", "Tiere", "dog, oder?", "Ich glaube cow."]);
+    expect(praiseIn(right ?? "").length).toBeGreaterThan(0);
+    expect(praiseIn(wrong ?? "")).toEqual([]);
+  });
+
   it("says honestly when a verb is not in its tables", () => {
     const reply = en("Das Simple Past von 'glimmer' ist 'glimmered', oder?");
     expect(praiseIn(reply)).toEqual([]);

@@ -59,6 +59,21 @@ export function languageCoreTopics(subjectId: "englisch" | "franzoesisch"): Core
 // A message that asks or claims something (rather than answering the open vocabulary task).
 const ASKS_OR_CLAIMS =
   /\?|[«»"“”]|(^|\s)'|\b(oder|richtig|stimmt|korrekt|konjug\w*|verneinung|plural|mehrzahl|komparativ|superlativ|past|partizip|heisst es|erklar\w*|erklaer\w*|warum|wieso|unterschied|wann)\b/;
+const HEDGE_START =
+  /^(ich (denke|glaube|meine|glaub)|i (dank|glaub|mein)|vielleicht|villicht|ist es|isch es|es ist|es isch)\s+/i;
+const HEDGE_END = /[\s,]+(oder|oder nicht|richtig|stimmt('?s| das| es)?|gell|gäll|korrekt|right)\s*\?*\s*$/i;
+
+/** The answer inside a hedged one: "apple, oder?" → "apple", "Ich glaube any." → "any". */
+export function stripHedge(input: string): string {
+  return input
+    .trim()
+    .replace(HEDGE_START, "")
+    .replace(HEDGE_END, "")
+    .replace(/[?.!]+$/, "")
+    .replace(/^['«"“]\s*|\s*['»"”]$/g, "")
+    .trim();
+}
+
 // Wants an explanation (a topic is then explained, even while a task is open).
 const EXPLAIN_CUE =
   /\?|erklar|erklaer|erkla|was ist|was isch|wie funktioniert|check|versteh|wann braucht|wann nimmt|unterschied|wie macht|wie mer|uben|uebe|ube\b|lernen|zeig/;
@@ -224,6 +239,13 @@ export function createLanguageSession(
     respond(input: string): string | null {
       const n = normalise(input);
       const folded = foldAccents(n);
+      // "apple, oder?" / "Ich glaube any": a hedged answer to the open task is still an answer.
+      const hedged = stripHedge(input);
+      const quoted = /[«»"“”]|(^|\s)'/.test(input);
+      const limit = quoted ? 2 : openTopic ? 5 : 3;
+      if (hedged !== input.trim() && hedged && wordCount(hedged) <= limit && (openTopic || current)) {
+        return openTopic ? topicAnswer(openTopic, hedged) : practiceTurn(normalise(hedged), hedged);
+      }
       const asksOrClaims = ASKS_OR_CLAIMS.test(folded) || ASKS_OR_CLAIMS.test(input);
       if (openTopic && !asksOrClaims && !findTopicIfAsked(folded)) return topicAnswer(openTopic, input);
       if (sentenceOpen && !asksOrClaims && !TOPIC_GIVE_UP.test(folded) && wordCount(n) >= 2) {
