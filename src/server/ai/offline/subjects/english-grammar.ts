@@ -35,9 +35,9 @@ const first = (text: string) => text[0] ?? "";
 
 // --- single forms: past, participle, plural, comparison --------------------------------------
 
-const IS = String.raw`(?:is|ist|isch|=|heisst|lautet|waere|ware|sei|are|sind)`;
-const OF = String.raw`(?:von|of|vo|zu)`;
-const W = String.raw`'?([a-z]+)'?`;
+const IS = `(?:is|ist|isch|=|heisst|lautet|waere|ware|sei|are|sind)`;
+const OF = `(?:von|of|vo|zu)`;
+const W = `'?([a-z]+)'?`;
 
 type Claim = {
   kind: "past" | "pp" | "s" | "ing" | "plural" | "comparative" | "superlative";
@@ -52,10 +52,10 @@ const CLAIM_NAMES: readonly [Claim["kind"], string][] = [
     String.raw`(?:simple past|past simple|past tense|past form|past|vergangenheit(?:sform)?|prateritum|2\. form|zweite form)`,
   ],
   ["s", String.raw`(?:he/she/it[- ]form|he she it[- ]form|dritte person|3\. person|third person)`],
-  ["ing", String.raw`(?:ing[- ]form|-ing[- ]form)`],
-  ["plural", String.raw`(?:plural|mehrzahl)`],
-  ["comparative", String.raw`(?:komparativ|comparative|steigerung)`],
-  ["superlative", String.raw`(?:superlativ|superlative)`],
+  ["ing", `(?:ing[- ]form|-ing[- ]form)`],
+  ["plural", `(?:plural|mehrzahl)`],
+  ["comparative", `(?:komparativ|comparative|steigerung)`],
+  ["superlative", `(?:superlativ|superlative)`],
 ];
 
 function findClaim(t: string): Claim | null {

@@ -15,7 +15,7 @@ const HELPER_WORDS = z
   .parse(helperWords);
 
 const LANGUAGE_NAME: Record<Language, string> = { en: "Englisch", fr: "Französisch" };
-const LANGUAGE_WORD = String.raw`(?:englisch|english|franzosisch|französisch|franzoesisch|franzosisch)`;
+const LANGUAGE_WORD = `(?:englisch|english|franzosisch|französisch|franzoesisch|franzosisch)`;
 
 const fold = (text: string) => foldAccents(normalise(text));
 const withoutArticle = (de: string) => fold(de).replace(/^(der|die|das|den|dem|ein|eine|einen) /, "");
