@@ -30,6 +30,7 @@ const SUBJECT_SESSIONS: Record<SubjectId, (ctx: TutorContext) => SubjectSession>
 
 const IDENTITY =
   /\b(bist du|bisch du|are you)\b.*\b(ki|ai|mensch|roboter|bot|computer|chatgpt|echt|maschine|programm|sprachmodell|lehrer|lehrerin)\b|\b(wer|was) (bist|bisch) du\b|kunstliche intelligenz|chatgpt|sprachmodell/;
+// "Wie funktioniert das?" asks about the tutor; "Wie funktioniert das Present Perfect?" about a topic.
 const CAPABILITIES =
   /\bwas (kannst|chasch) du\b|\bwas (konnen|kann) (wir|ich)\b|\bwie funktioniert (das|es)\b|\bwas machst du\b/;
 // "Was kannst du?", "Was kann ich hier machen?" ask about the tutor; "Ich bin nervös, was kann ich

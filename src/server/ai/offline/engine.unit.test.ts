@@ -49,6 +49,14 @@ describe("offline tutor engine", () => {
     expect(reply).toContain("ohne grosses Sprachmodell");
   });
 
+  it("tells what it can do for «Wie funktioniert das?», but explains «Wie funktioniert das Present Perfect?»", () => {
+    const [about] = talk("englisch", ["Hallo, wie funktioniert das?"]);
+    expect(about).toContain("Das kann ich mit dir machen");
+    const [topic] = talk("englisch", ["Wie funktioniert das Present Perfect?"]);
+    expect(topic).not.toContain("Das kann ich mit dir machen");
+    expect(topic).toContain("have/has");
+  });
+
   it("without a subject, asks for one and switches when named", () => {
     const [first, second] = talk(null, ["Hallo", "Ich will Französisch üben"]);
     expect(first).toContain("Welches Fach");
