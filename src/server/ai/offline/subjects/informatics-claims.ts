@@ -39,14 +39,22 @@ function follows(input: string, token: NumberToken, word: RegExp): boolean {
  * «Was ist 10 in binär?». The number named first is the task, the one after it the answer.
  */
 export function parseBinaryTask(input: string): Exercise | null {
-  if (!BINARY_WORD.test(input)) return null;
+  if (!BINARY_WORD.test(input)) {
+    // «Wie rechne ich 1101 ins Zehnersystem um?»: a number of only 0 and 1 and the decimal system.
+    const only = numberTokens(input);
+    const bits = only.length === 1 && only[0] && /^[01]{2,}$/.test(only[0].text) ? only[0].text : null;
+    return bits && DECIMAL_WORD.test(input) ? fromBinaryExercise(bits) : null;
+  }
   const sum = /(?<![\w.])([01]+)\s*([+*\-−])\s*([01]+)(?![\w.])/.exec(input);
   if (sum?.[1] && sum[2] && sum[3]) {
     const op = (sum[2] === "−" ? "-" : sum[2]) as BinaryOp;
     const exercise = binaryArithmeticExercise(sum[1], op, sum[3]);
     // «101 + 11 im Binärsystem gibt 1000»: the number after a verb or «=» is the pupil's result.
     const rest = input.slice((sum.index ?? 0) + sum[0].length);
-    const stated = /(?:=|\b(?:ist|isch|gibt|git|ergibt|macht|sind|das)\b)\D{0,30}?(-?\d+)/i.exec(rest)?.[1];
+    const stated =
+      /(?:=|\?|\b(?:ist|isch|gibt|git|ergibt|macht|sind|das|denke|glaube|glaub|meine|dank|antwort)\b)\D{0,30}?(-?\d+)/i.exec(
+        rest,
+      )?.[1];
     return stated ? { ...exercise, statedAnswer: stated } : exercise;
   }
   const tokens = numberTokens(input);
@@ -92,7 +100,9 @@ export function parseLoopClaim(input: string): Exercise | null {
     m[2] === undefined ? [0, Number(m[1]), 1] : [Number(m[1]), Number(m[2]), Number(m[3] ?? 1)];
   if (step === 0 || Math.abs(stop - start) / Math.abs(step) > 1000) return null;
   const rest = input.slice((m.index ?? 0) + m[0].length).replace(/print\s*\([^)]*\)/gi, "");
-  const asksCount = /mal\b|wie oft|durchl|durchg|\b\d+\s*x\b/i.test(rest);
+  const asksCount = /mal\b|wie oft|wie viele mal|durchl|durchg|\b\d+\s*x\b/i.test(
+    input.replace(/print\s*\([^)]*\)/gi, ""),
+  );
   const numbers = rest.match(/-?\d+/g) ?? [];
   const exercise = loopExercise(start, stop, step, asksCount ? "count" : "print", true);
   if (numbers.length === 0) return exercise;

@@ -126,3 +126,23 @@ describe("Informatik: Scratch or Python", () => {
     expect(reply).toContain("Bubblesort");
   });
 });
+
+describe("Informatik: other phrasings", () => {
+  it.each([
+    ["Wie rechnet man 1101 ins Zehnersystem um?", "Binärzahl 1101"],
+    ["Wie sicher ist das Passwort «123456»?", "zu kurz"],
+    ["Wie zählt man in Scratch bis 10?", "Blöcken"],
+    ["Wie funktioniert die binäre Suche?", "binären Suche"],
+    ["Mein Programm funktioniert nicht, was soll ich machen?", "Debugging"],
+    ["Programmier mir ein Spiel in Scratch", "Den fertigen Code schreibe ich dir nicht"],
+    ["Wie oft läuft for i in range(0, 10, 2)?", "Wie oft läuft diese Schleife"],
+  ])("«%s» → %s", (input, expected) => {
+    const [reply] = talk("informatik", [input]);
+    expect(reply).toContain(expected);
+  });
+
+  it("checks a stated binary sum after «Ich denke»", () => {
+    const [reply] = talk("informatik", ["Wieviel ist 11 + 1 im Binärsystem? Ich denke 101"]);
+    expect(praised(reply), reply).toBe(false);
+  });
+});

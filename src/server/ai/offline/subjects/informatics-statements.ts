@@ -56,12 +56,14 @@ export function judgeStatement(input: string): Verdict | null {
 }
 
 const WANTS_CODE =
-  /\b(schreib|schrib|gib|gimmer|mach|programmier|erstell|zeig|loes|los)\w*\b.*\b(code|programm|funktion|skript|script|quellcode|python-code)\b|\b(code|programm|funktion|skript)\b.*\b(fur mich|fur mi|schreiben|machen)\b/;
+  /\bprogrammier\w* (mir|mer|mich|du)\b|\b(code|programm|skript|script)\b.*\b(geben|gibst|schreiben|schreibst|machen|zeigen|programmieren)\b|\b(schreib|schrib|gib|gimmer|mach|programmier|erstell|zeig|loes|los)\w*\b.*\b(code|programm|funktion|skript|script|quellcode|python-code)\b|\b(code|programm|funktion|skript)\b.*\b(fur mich|fur mi|schreiben|machen)\b/;
 
 /** A pupil who asks for finished code gets the way there, never the code (docs/product.md §4). */
 export function codeRequestReply(input: string): string | null {
   const text = keywordText(input);
   if (!WANTS_CODE.test(text)) return null;
+  // «Mein Programm funktioniert nicht»: that is debugging, not a request for code.
+  if (/ (funktioniert|geht|klappt|lauft) (nicht|nid|nod)|fehler|bug/.test(text)) return null;
   if (/^ (was|wa) (ist|isch|sind|bedeutet|heisst) /.test(text)) return null;
   const task = CODING_TASKS.find((t) => hasKeyword(input, t.keywords));
   const guide =

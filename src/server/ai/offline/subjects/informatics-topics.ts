@@ -110,7 +110,7 @@ export function buildTopics(notation: Notation): [Topic, ...Topic[]] {
       lp21: ["MI.2.2"],
       keywords: ["schleife", "loop", "for ", "range", "wiederhol", "while"],
       explanation:
-        "Eine Schleife wiederholt Befehle, damit du sie nicht mehrmals hinschreiben musst. In Scratch findest du sie in der Kategorie «Steuerung»: Der Block «wiederhole 10-mal» führt alles, was darin steckt, zehnmal aus; «wiederhole fortlaufend» hört nie auf. In Python schreibt man dafür zum Beispiel «for i in range(3):» – das läuft dreimal.",
+        "Eine Schleife wiederholt Befehle, damit du sie nicht mehrmals hinschreiben musst. In Scratch findest du sie in der Kategorie «Steuerung»: Der Block «wiederhole 10-mal» führt alles, was darin steckt, zehnmal aus; «wiederhole fortlaufend» hört nie auf. In Python schreibt man dafür zum Beispiel «for i in range(3):» – das läuft dreimal. Mit «while» läuft eine Schleife, solange eine Bedingung wahr ist.",
       exercise: (_ctx, i) => {
         if (notation.scratch) {
           const [times, steps] = at(SCRATCH_LOOPS, i);
@@ -211,9 +211,13 @@ export function buildTopics(notation: Notation): [Topic, ...Topic[]] {
         "grune flagge",
         "flagge",
         "ereignis",
+        "sprite",
+        "figur",
+        "buhne",
+        "startet",
       ],
       explanation:
-        "In Scratch baust du Programme aus farbigen Blöcken, die wie Puzzleteile zusammenpassen. Jede Farbe ist eine Kategorie: «Bewegung» (blau, z. B. «gehe 10er-Schritt»), «Aussehen» (lila, «sage Hallo»), «Ereignisse» (gelb, «Wenn grüne Flagge angeklickt wird» – damit startet dein Programm), «Steuerung» (orange, Schleifen und «falls»), «Fühlen», «Operatoren» und «Variablen».",
+        "In Scratch baust du Programme für Figuren (Sprites) aus farbigen Blöcken, die wie Puzzleteile zusammenpassen. Jede Farbe ist eine Kategorie: «Bewegung» (blau, z. B. «gehe 10er-Schritt»), «Aussehen» (lila, «sage Hallo»), «Ereignisse» (gelb, «Wenn grüne Flagge angeklickt wird» – damit startet dein Programm), «Steuerung» (orange, Schleifen und «falls»), «Fühlen», «Operatoren» und «Variablen».",
       exercise: (_ctx, i) => {
         const tasks = [
           { block: "Wenn grüne Flagge angeklickt wird", correct: 1 },

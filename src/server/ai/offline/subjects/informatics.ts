@@ -37,10 +37,14 @@ function firstTopic(topics: readonly Topic[], input: string): Topic | null {
   const text = keywordText(input);
   let best: Topic | null = null;
   let bestAt = Number.POSITIVE_INFINITY;
+  let bestLength = 0;
   for (const t of topics) {
     for (const k of t.keywords) {
       const at = text.indexOf(` ${foldAccents(k.toLowerCase())}`);
-      if (at >= 0 && at < bestAt) [best, bestAt] = [t, at];
+      // At the same place the longer keyword wins: «binäre Suche» is about searching.
+      if (at >= 0 && (at < bestAt || (at === bestAt && k.length > bestLength))) {
+        [best, bestAt, bestLength] = [t, at, k.length];
+      }
     }
   }
   return best;
@@ -105,6 +109,9 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
 
       const intent = classifyPupilIntent(input, { openTask: practising ? "exercise" : null });
       const asked = intent === "question" && YES_NO_QUESTION.test(n);
+      // «Wie sicher ist das Passwort "123456"?» is answered with the judgement itself.
+      const password = intent === "question" && !asked ? judgePasswordClaim(input) : null;
+      if (password) return `${password.reason}\n\n${practise("Passwörter und Datensicherheit")}`;
       const verdict =
         judgeUnitClaim(input) ??
         judgeBitPatternClaim(input) ??
@@ -116,6 +123,11 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
         return `${verdictText(verdict, asked)}${next}`;
       }
 
+      // «Wie sortiert man eine Liste?»: in a question the first topic named is the one asked
+      // about; the practice would take the last one («Liste»).
+      const first = intent === "question" ? firstTopic(topics, input) : null;
+      // A claim («Eine Schleife braucht immer eine Variable, oder?») that is no answer to the
+      // open exercise and that nothing here can judge: say so honestly, change nothing.
       // A conversion or loop the pupil states in full is a task of its own: it starts afresh,
       // so an open exercise does not take it for an answer.
       const own = parseInformaticsTask(input);
@@ -124,13 +136,7 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
         practising = true;
         return practice.respond(input);
       }
-
-      // «Wie sortiert man eine Liste?»: in a question the first topic named is the one asked
-      // about; the practice would take the last one («Liste»).
-      const first = intent === "question" ? firstTopic(topics, input) : null;
-      // A claim («Eine Schleife braucht immer eine Variable, oder?») that is no answer to the
-      // open exercise and that nothing here can judge: say so honestly, change nothing.
-      const claim = classifyPupilIntent(input, { openTask: null }) === "answer";
+      const claim = !own && classifyPupilIntent(input, { openTask: null }) === "answer";
       const answersCurrent = practising && current !== null && current.check(input).kind !== "none";
       if (claim && !answersCurrent) {
         const topic = lastTopic(topics, input);
@@ -139,9 +145,13 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
           : "";
         return `${CANNOT_JUDGE}${offer}`;
       }
+      // «Wie zählt man in Scratch bis 10?» names no topic: the Scratch blocks are explained.
+      const scratchOnly =
+        !own && !first && !lastTopic(topics, input) && hasKeyword(input, ["scratch"]) && intent !== "answer";
+      const explain = scratchOnly ? topics.find((t) => t.label === "Scratch-Blöcke") : first;
       const reply =
-        first && first !== lastTopic(topics, input)
-          ? practice.respond(`Kannst du mir ${first.label} erklären?`)
+        explain && (scratchOnly || explain !== lastTopic(topics, input))
+          ? practice.respond(`Kannst du mir ${explain.label} erklären?`)
           : practice.respond(input);
       if (reply) practising = true;
       if (!reply && asked) return CANNOT_JUDGE;
