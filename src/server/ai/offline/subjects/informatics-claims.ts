@@ -38,7 +38,35 @@ function follows(input: string, token: NumberToken, word: RegExp): boolean {
  * «1010 im Binärsystem ist als Dezimalzahl 12», «101 + 11 im Binärsystem gibt 1000»,
  * «Was ist 10 in binär?». The number named first is the task, the one after it the answer.
  */
-export function parseBinaryTask(input: string): Exercise | null {
+const SMALL_NUMBERS = [
+  "null",
+  "eins",
+  "zwei",
+  "drei",
+  "vier",
+  "fünf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  "zehn",
+  "elf",
+  "zwölf",
+];
+
+/** «zwei» → «2», so a stated answer in words is checked too. */
+function digitsForWords(input: string): string {
+  return input.replace(
+    /\b(null|eins|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf)\b/gi,
+    (w) => {
+      const i = SMALL_NUMBERS.indexOf(w.toLowerCase().replace("ue", "ü").replace("oe", "ö"));
+      return i >= 0 ? String(i) : w;
+    },
+  );
+}
+
+export function parseBinaryTask(text: string): Exercise | null {
+  const input = digitsForWords(text);
   if (!BINARY_WORD.test(input)) {
     // «Wie rechne ich 1101 ins Zehnersystem um?»: a number of only 0 and 1 and the decimal system.
     const only = numberTokens(input);
@@ -151,6 +179,8 @@ const UNIT_CLAIM = new RegExp(
   String.raw`${QUANTITY}\s+(?:\w+\s+){0,1}(?:=|ist|sind|hat|haben|entspricht|entsprechen|gleich|gibt|geben|ergibt|ergeben|enthalt|enthalten|besteht aus|bestehen aus)\s+(?:\w+\s+){0,2}?${QUANTITY}`,
   "i",
 );
+// «… und ein Kilobyte 100 Byte»: the verb left out after the first relation.
+const ELLIPSIS_CLAIM = new RegExp(String.raw`${QUANTITY}\s+(?:genau\s+|nur\s+)?${QUANTITY}`, "i");
 const EQUALS_CLAIM = new RegExp(String.raw`${QUANTITY}\s*=\s*${QUANTITY}`, "i");
 // «Hat ein Kilobyte 1000 Byte?», «Ist 1 Byte 10 Bit?»: the verb comes first.
 const ASKED_CLAIM = new RegExp(
@@ -180,8 +210,26 @@ function unitRule(a: UnitName, b: UnitName): string {
 /** «Ein Byte hat 8 Bit», «1 KB = 100 Byte»: the relation is computed in bits, 1000 or 1024 per step. */
 export function judgeUnitClaim(input: string): Verdict | null {
   const text = foldAccents(normalise(input));
-  const m = UNIT_CLAIM.exec(text) ?? EQUALS_CLAIM.exec(text) ?? ASKED_CLAIM.exec(text);
-  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return null;
+  // Every relation in the sentence counts: «8 Bit sind ein Byte und 1 KB sind 100 Byte» is wrong.
+  const verdicts = text
+    .split(/\b(?:und|aber|oder|sowie)\b|[;,]/)
+    .flatMap((part) => {
+      const m =
+        UNIT_CLAIM.exec(part) ??
+        EQUALS_CLAIM.exec(part) ??
+        ASKED_CLAIM.exec(part.trim()) ??
+        ELLIPSIS_CLAIM.exec(part);
+      return m ? [unitRelation(m)] : [];
+    })
+    .filter((v): v is Verdict => v !== null);
+  if (verdicts.length === 0) return null;
+  const wrong = verdicts.filter((v) => !v.truth);
+  const shown = wrong.length > 0 ? wrong : verdicts;
+  return { truth: wrong.length === 0, reason: shown.map((v) => v.reason).join(" "), topic: "Bit und Byte" };
+}
+
+function unitRelation(m: RegExpExecArray): Verdict | null {
+  if (!m[1] || !m[2] || !m[3] || !m[4]) return null;
   const [ua, ub] = [unitOf(m[2]), unitOf(m[4])];
   if (!ua || !ub || ua === ub) return null;
   const [qa, qb] = [quantity(m[1]), quantity(m[3])];

@@ -146,3 +146,19 @@ describe("Informatik: other phrasings", () => {
     expect(praised(reply), reply).toBe(false);
   });
 });
+
+describe("Informatik: no praise for a partly wrong or unreadable claim", () => {
+  it.each([
+    ["Ein Byte hat 8 Bit und ein Kilobyte 100 Byte, oder?", false],
+    ["Die Binärzahl 10 ist zwei, oder?", true],
+    ["Die Binärzahl 1010 ist ungefähr tausend, oder?", false],
+    ["12 ist im Dualsystem 1010, stimmt's?", false],
+    ["for i in range(2, 6) gibt 2, 3, 4, 5, 6 aus, oder?", false],
+    ["'Sommer2024!' ist ein unsicheres Passwort, oder?", true],
+    ["Eine Variable kann ihren Wert nicht ändern, oder?", false],
+    ["Python ist cooler als Scratch, oder?", false],
+  ] as const)("«%s» praised: %s", (claim, right) => {
+    const [reply] = talk("informatik", [claim]);
+    expect(praised(reply), reply).toBe(right);
+  });
+});

@@ -154,6 +154,11 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
           ? practice.respond(`Kannst du mir ${explain.label} erklären?`)
           : practice.respond(input);
       if (reply) practising = true;
+      // A task with an answer the checks cannot read («… ist ungefähr zwölfhundert, oder?»):
+      // no «Gute Aufgabe!» that would sound like praise of that answer.
+      if (reply && own && claim === false && classifyPupilIntent(input, { openTask: null }) === "answer") {
+        return `Deine Antwort kann ich so nicht sicher lesen – schreib sie bitte als Zahl. ${reply.replace(/^Gute Aufgabe! /, "")}`;
+      }
       if (!reply && asked) return CANNOT_JUDGE;
       return reply;
     },
