@@ -242,6 +242,14 @@ export function choiceExercise(o: {
         .map((c, i) => ({ c, i }))
         .filter(({ c }) => (c.letter && letters.has(c.letter)) || hasKeyword(input, c.keywords));
       if (named.length === 0) return { kind: "none" };
+      // «Das ist kein Eingabegerät»: a negated choice is not judged as if it were chosen.
+      const negated = /\b(nicht|nid|nod|kein|keine|keiner|keinen)\b/i.test(input);
+      if (
+        negated &&
+        !named.some(({ c }) => c.keywords.some((k) => /\b(nicht|nid|nod|kein|keine)\b/.test(k)))
+      ) {
+        return { kind: "step", text: "Sag mir bitte direkt, welche Möglichkeit du wählst – ohne «nicht»." };
+      }
       if (named.length > 1) {
         return {
           kind: "step",

@@ -71,9 +71,16 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
     current = e;
     return e;
   };
+  // Exercises are counted here, not in the practice, so a fresh practice (after a claim) goes
+  // on with the next exercise of a topic instead of posing the first one again.
+  const served = new Map<string, number>();
   const topics = buildTopics(notation).map((t) => ({
     ...t,
-    exercise: (c: TutorContext, i: number) => record(t.exercise(c, i)),
+    exercise: (c: TutorContext) => {
+      const index = served.get(t.label) ?? 0;
+      served.set(t.label, index + 1);
+      return record(t.exercise(c, index));
+    },
   })) as [Topic, ...Topic[]];
   const def: PracticeDefinition = {
     subjectName: "Informatik",
@@ -91,7 +98,9 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
   // Whether the practice has posed an exercise the pupil may be answering right now.
   let practising = false;
 
+  /** An exercise of the topic, in a fresh practice: an open exercise must not read the label as an answer. */
   function practise(label: string): string {
+    practice = createPracticeSession(def, ctx);
     practising = true;
     return practice.respond(label) ?? "";
   }
