@@ -74,14 +74,16 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
   // Exercises are counted here, not in the practice, so a fresh practice (after a claim) goes
   // on with the next exercise of a topic instead of posing the first one again.
   const served = new Map<string, number>();
-  const topics = buildTopics(notation).map((t) => ({
+  const wrap = (t: Topic): Topic => ({
     ...t,
     exercise: (c: TutorContext) => {
       const index = served.get(t.label) ?? 0;
       served.set(t.label, index + 1);
       return record(t.exercise(c, index));
     },
-  })) as [Topic, ...Topic[]];
+  });
+  const [firstBuilt, ...restBuilt] = buildTopics(notation);
+  const topics: [Topic, ...Topic[]] = [wrap(firstBuilt), ...restBuilt.map(wrap)];
   const def: PracticeDefinition = {
     subjectName: "Informatik",
     greeting: (c) =>
