@@ -136,6 +136,8 @@ describe("Informatik: other phrasings", () => {
     ["Mein Programm funktioniert nicht, was soll ich machen?", "Debugging"],
     ["Programmier mir ein Spiel in Scratch", "Den fertigen Code schreibe ich dir nicht"],
     ["Wie oft läuft for i in range(0, 10, 2)?", "Wie oft läuft diese Schleife"],
+    ["Zeig mir, wie man in Python eine Liste macht", "eine Liste ist eine Reihe"],
+    ["Was ist Programmieren?", "Algorithmus"],
   ])("«%s» → %s", (input, expected) => {
     const [reply] = talk("informatik", [input]);
     expect(reply).toContain(expected);

@@ -48,7 +48,7 @@ export function buildTopics(notation: Notation): [Topic, ...Topic[]] {
     {
       label: "Algorithmen",
       lp21: ["MI.2.2"],
-      keywords: ["algorithm", "anleitung", "handlungsanweisung"],
+      keywords: ["algorithm", "anleitung", "handlungsanweisung", "programmier"],
       explanation:
         "Ein Algorithmus ist eine genaue Anleitung, die Schritt für Schritt sagt, wie man eine Aufgabe löst – so genau, dass auch ein Computer sie ausführen kann. Ein Kochrezept ist ein Beispiel: 1. Wasser kochen, 2. Teigwaren hineingeben, 3. zehn Minuten warten, 4. abgiessen. Jeder Schritt ist eindeutig, und die Reihenfolge ist wichtig.",
       exercise: (_ctx, i) =>
@@ -513,7 +513,7 @@ export function buildTopics(notation: Notation): [Topic, ...Topic[]] {
             })
           : numberExercise({
               prompt:
-                "```python\nzahlen = [3, 8, 5, 1]\nprint(zahlen[2])\n```\n\nWelche Zahl gibt das Programm aus?",
+                "Welche Zahl gibt dieses Programm aus?\n\n```python\nzahlen = [3, 8, 5, 1]\nprint(zahlen[2])\n```",
               answer: 5,
               hints: [
                 "In Python hat das erste Element den Index 0.",

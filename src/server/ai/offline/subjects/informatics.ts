@@ -136,7 +136,10 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
 
       // «Wie sortiert man eine Liste?»: in a question the first topic named is the one asked
       // about; the practice would take the last one («Liste»).
-      const first = intent === "question" ? firstTopic(topics, input) : null;
+      // «Zeig mir, wie man in Python eine Liste macht» wants an explanation too.
+      const wantsExplanation =
+        intent === "question" || /\b(wie man|wie macht man|zeig mir|zeig mer|erklar|erklaer)\b/.test(n);
+      const first = wantsExplanation ? firstTopic(topics, input) : null;
       // A claim («Eine Schleife braucht immer eine Variable, oder?») that is no answer to the
       // open exercise and that nothing here can judge: say so honestly, change nothing.
       // A conversion or loop the pupil states in full is a task of its own: it starts afresh,
@@ -161,7 +164,7 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
         !own && !first && !lastTopic(topics, input) && hasKeyword(input, ["scratch"]) && intent !== "answer";
       const explain = scratchOnly ? topics.find((t) => t.label === "Scratch-Blöcke") : first;
       const reply =
-        explain && (scratchOnly || explain !== lastTopic(topics, input))
+        explain && (scratchOnly || intent !== "question" || explain !== lastTopic(topics, input))
           ? practice.respond(`Kannst du mir ${explain.label} erklären?`)
           : practice.respond(input);
       if (reply) practising = true;
