@@ -1,0 +1,515 @@
+// Deutsch: a pupil's claim about a form or a sentence («'den Hund' ist Dativ, oder?», «Die Mehrzahl
+// von Buch ist Buchs») is judged from the curated tables (german-lexicon.ts), never by keywords:
+// right is confirmed, wrong gets the reason (the withheld form is not named), and what the tables
+// do not cover is said honestly, with a question how the pupil got there
+// (docs/decisions/042-deutsch-grammar-tables.md).
+import type { Case } from "./data/german-tables.ts";
+import { judgeDasDass } from "./german-das-dass.ts";
+import {
+  analyseCase,
+  CASE_QUESTION,
+  CLASS_GLOSS,
+  caseNamed,
+  findSub,
+  finiteLemma,
+  low,
+  nounBySingular,
+  prepositionCase,
+  quotes,
+  verbInfo,
+  type WordClass,
+  wordClassesOf,
+  wordClassNamed,
+  words,
+} from "./german-lexicon.ts";
+
+/** A reply of its own, or a lead to put before the practice session's reply. */
+export type GrammarReply = { text: string; kind: "reply" | "lead" };
+
+const W = "\\p{L}[\\p{L}-]*";
+const Q = "['‘‚«\"„“]?";
+const QE = "['’‘»\"“”]?";
+
+/** The sentence a pupil asks about (the longest quote) and the part of it in question. */
+function sentenceAndPart(text: string): { sentence: string[]; part: string[] } | undefined {
+  const qs = quotes(text).map(words);
+  if (qs.length === 0) return undefined;
+  const sentence = [...qs].sort((a, b) => b.length - a.length)[0] ?? [];
+  const part =
+    qs.find((q) => q !== sentence && findSub(sentence, q) >= 0) ?? (qs.length === 1 ? [] : undefined);
+  return part === undefined ? undefined : { sentence, part };
+}
+
+const STOP = new Set([
+  "oder",
+  "stimmt",
+  "stimmts",
+  "richtig",
+  "gell",
+  "ist",
+  "isch",
+  "nicht",
+  "ich",
+  "das",
+  "es",
+]);
+
+// --- Plural -------------------------------------------------------------------------------
+
+const PLURAL_OF = new RegExp(
+  `(?:mehrzahl|plural)\\s+(?:von|vo|zu)\\s+(?:der |die |das |dem |em |de )?${Q}(${W})${QE}(?:[\\s,:=→-]+(?:ist|isch|heisst|lautet|sind)?\\s*(?:die |d )?${Q}(${W})${QE})?`,
+  "u",
+);
+const PLURAL_CLAIM_FIRST = new RegExp(
+  `(?:ist|isch|sind)\\s+(?:die |d )?${Q}(${W})${QE}\\s+(?:die |d )?(?:mehrzahl|plural)\\s+(?:von|vo)\\s+(?:der |die |das |dem )?${Q}(${W})`,
+  "u",
+);
+
+function umlautFree(word: string): string {
+  return low(word).replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u").replace(/äu/g, "au");
+}
+
+function pluralHint(singular: string, plural: string): string {
+  const umlaut = /[äöü]/.test(low(plural)) && !/[äöü]/.test(low(singular));
+  const ending = umlautFree(plural).startsWith(umlautFree(singular))
+    ? umlautFree(plural).slice(umlautFree(singular).length)
+    : "";
+  const parts = [
+    umlaut ? "bekommt einen Umlaut (a, o, u werden zu ä, ö, ü)" : "bekommt keinen Umlaut",
+    ending ? `hat eine eigene Endung` : "hat keine zusätzliche Endung",
+  ];
+  return `Die Mehrzahl von «${singular}» ${parts.join(" und ")}.`;
+}
+
+function checkPlural(text: string): GrammarReply | undefined {
+  const lowText = low(text);
+  let singular: string | undefined;
+  let claimed: string | undefined;
+  const first = PLURAL_CLAIM_FIRST.exec(lowText);
+  if (first) [claimed, singular] = [first[1], first[2]];
+  else {
+    const m = PLURAL_OF.exec(lowText);
+    if (!m) return undefined;
+    singular = m[1];
+    claimed = m[2] && !STOP.has(m[2]) ? m[2] : undefined;
+  }
+  if (!singular) return undefined;
+  const noun = nounBySingular(singular);
+  if (!noun) {
+    return {
+      kind: "reply",
+      text: `«${singular}» steht nicht in meiner Wörterliste, darum kann ich die Mehrzahl (den Plural) nicht sicher prüfen. Wie bist du darauf gekommen? Im Wörterbuch steht die Mehrzahl gleich hinter dem Wort.`,
+    };
+  }
+  const main = noun.plural[0] ?? "";
+  if (!claimed) {
+    return {
+      kind: "reply",
+      text: `Finde die Mehrzahl (den Plural) von «${noun.singular}» selbst: Sag «ein ${noun.singular} – viele …». ${pluralHint(noun.singular, main)} Wie heisst sie?`,
+    };
+  }
+  const hit = noun.plural.find((p) => low(p) === claimed);
+  if (hit) {
+    const capital = text.includes(hit) ? "" : ` Schreib es als Nomen gross: «${hit}».`;
+    return {
+      kind: "reply",
+      text: `Richtig: ${noun.gender} ${noun.singular} – die ${hit}. Das ist die Mehrzahl (der Plural).${capital}`,
+    };
+  }
+  if (claimed === low(noun.singular)) {
+    return {
+      kind: "reply",
+      text: `«${noun.singular}» ist die Einzahl, nicht die Mehrzahl (der Plural). Sag «ein ${noun.singular} – viele …». ${pluralHint(noun.singular, main)}`,
+    };
+  }
+  const sEnding =
+    claimed.endsWith("s") && !main.endsWith("s")
+      ? " Mit «-s» bilden nur wenige Wörter die Mehrzahl, zum Beispiel «Autos»."
+      : "";
+  return {
+    kind: "reply",
+    text: `Nein, «${claimed}» ist nicht die Mehrzahl (der Plural) von «${noun.singular}».${sEnding} ${pluralHint(noun.singular, main)} Sag es laut: «ein ${noun.singular} – viele …» – wie klingt es?`,
+  };
+}
+
+// --- Verb forms -----------------------------------------------------------------------------
+
+const VERB_FORM = new RegExp(
+  `(prateritum|präteritum|praeteritum|imperfekt|mitvergangenheit|vergangenheit|partizip(?: ii| 2| zwei)?|perfekt)\\s+(?:von|vo|zu)\\s+${Q}(${W})${QE}(?:[\\s,:=→-]+(?:ist|isch|heisst|lautet)?\\s*${Q}((?:${W}\\s*){1,3})${QE})?`,
+  "u",
+);
+const PRONOUNS = new Set(["ich", "du", "er", "sie", "es", "man", "wir", "ihr"]);
+const AUX_FORMS: Record<string, "haben" | "sein"> = {
+  hat: "haben",
+  habe: "haben",
+  hast: "haben",
+  haben: "haben",
+  ist: "sein",
+  bin: "sein",
+  bist: "sein",
+  sind: "sein",
+  sein: "sein",
+};
+
+function checkVerbForm(text: string): GrammarReply | undefined {
+  const m = VERB_FORM.exec(low(text));
+  if (!m) return undefined;
+  const [, tenseWord = "", infinitive = "", rest = ""] = m;
+  const claim = words(rest).filter(
+    (w) => (!PRONOUNS.has(w) && !STOP.has(w)) || (AUX_FORMS[w] === "sein" && w === "ist"),
+  );
+  const aux = claim.find((w) => AUX_FORMS[w]);
+  const form = claim.filter((w) => !AUX_FORMS[w]).at(-1);
+  const perfect =
+    /partizip|perfekt/.test(tenseWord) ||
+    (tenseWord === "vergangenheit" && (aux !== undefined || /^ge/.test(form ?? "")));
+  const name = perfect ? (tenseWord.startsWith("partizip") ? "Partizip II" : "Perfekt") : "Präteritum";
+  const info = verbInfo(infinitive);
+  if (!info) {
+    return {
+      kind: "reply",
+      text: `Das Verb «${infinitive}» steht nicht in meiner Liste, darum kann ich das ${name} nicht sicher prüfen. Wie bist du darauf gekommen? Tipp: Bei regelmässigen Verben hängst du im Präteritum «-te» an den Stamm (spielen – spielte), unregelmässige ändern ihren Stamm (gehen – ging).`,
+    };
+  }
+  const strong = info.kind === "strong";
+  const expected = perfect
+    ? strong
+      ? info.verb.participle
+      : info.participle
+    : strong
+      ? info.verb.preterite
+      : info.preterite;
+  const auxiliaries = strong ? info.verb.auxiliaries : ["haben"];
+  const kindWord = strong
+    ? "ein unregelmässiges (starkes) Verb: Es ändert im Präteritum seinen Stamm, und man hängt nicht einfach «-te» an"
+    : "ein regelmässiges (schwaches) Verb: Im Präteritum hängst du «-te» an den Stamm, das Partizip bildest du mit «ge-» und «-t»";
+  if (!form) {
+    return {
+      kind: "reply",
+      text: `«${infinitive}» ist ${kindWord}. Probier es selbst: Wie heisst das ${name} von «${infinitive}»? Ein Satz hilft: «Gestern …»`,
+    };
+  }
+  const endings = perfect ? [""] : ["", "st", "en", "n", "t"];
+  const formOk = expected.some((e) => endings.some((end) => low(e) + end === form));
+  const auxOk = !perfect || !aux || auxiliaries.includes(AUX_FORMS[aux] ?? "");
+  if (formOk && auxOk) {
+    const auxNote = perfect && name === "Perfekt" ? ` Das Perfekt bildest du mit «${auxiliaries[0]}».` : "";
+    return {
+      kind: "reply",
+      text: `Richtig: Das ${name} von «${infinitive}» ist «${[aux, form].filter(Boolean).join(" ")}».${auxNote} «${infinitive}» ist ${strong ? "unregelmässig (stark)" : "regelmässig (schwach)"}.`,
+    };
+  }
+  if (formOk) {
+    return {
+      kind: "reply",
+      text: `Die Form «${form}» passt, aber das Hilfsverb nicht: Bei «${infinitive}» bildest du diese Vergangenheit mit «${auxiliaries[0]}», nicht mit «${AUX_FORMS[aux ?? ""]}». Verben der Bewegung (gehen, fahren) nehmen meist «sein». Wie heisst der Satz also?`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Nein, «${form}» ist nicht das ${name} von «${infinitive}». «${infinitive}» ist ${kindWord}. Sprich einen Satz in der Vergangenheit: «Gestern …» – wie klingt es richtig?`,
+  };
+}
+
+// --- Cases --------------------------------------------------------------------------------
+
+const PREPOSITION_CLAIM = new RegExp(
+  `(?:nach|bei|auf)\\s+${Q}(${W})${QE}\\s+(?:kommt|steht|folgt|braucht|verlangt|gibt)`,
+  "u",
+);
+const PREPOSITION_VERB = new RegExp(
+  `${Q}(${W})${QE}\\s+(?:verlangt|braucht|regiert|hat|nimmt|mit|\\+)\\s+(?:immer |den |dem )*(?:nominativ|akkusativ|dativ|genitiv)`,
+  "u",
+);
+
+function checkPrepositionCase(text: string, claim: Case): GrammarReply | undefined {
+  const l = low(text);
+  const quoted = quotes(text).filter((q) => words(q).length === 1 && prepositionCase(q));
+  const preposition = PREPOSITION_CLAIM.exec(l)?.[1] ?? PREPOSITION_VERB.exec(l)?.[1] ?? quoted[0];
+  const pc = preposition ? prepositionCase(preposition) : undefined;
+  if (!preposition || !pc) return undefined;
+  const p = low(preposition);
+  const example = quotes(text)
+    .map(words)
+    .find((q) => q.length > 1 && low(q[0] ?? "") === p);
+  if (pc === "Wechsel") {
+    const ok = claim === "Akkusativ" || claim === "Dativ";
+    return {
+      kind: "reply",
+      text: `${ok ? "Das kommt auf den Satz an" : `Nein, nach «${p}» steht nie der ${claim}`}: «${p}» ist eine Wechselpräposition. Fragst du «Wohin?», folgt der Akkusativ (in den Garten), fragst du «Wo?», folgt der Dativ (im Garten). Welche Frage passt zu deinem Satz?`,
+    };
+  }
+  if (pc === claim) {
+    return {
+      kind: "reply",
+      text: `Richtig: Nach «${p}» steht immer der ${pc}. Du prüfst es mit der Frage «${p} ${CASE_QUESTION[pc].replace(" …?", "").replace(" oder was", "").toLowerCase()}?».`,
+    };
+  }
+  const question = CASE_QUESTION[pc].replace(" …?", "").replace(" oder was", "").toLowerCase();
+  let extra = "";
+  if (example) {
+    const a = analyseCase(example, example);
+    const article = example[1];
+    if (a && !a.cases.has(pc) && article) {
+      extra = ` Darum passt «${example.join(" ")}» nicht: «${article}» ist hier nicht die Form für den ${pc}. Wie heisst der Begleiter im ${pc}?`;
+    }
+  }
+  return {
+    kind: "reply",
+    text: `Nein, nach «${p}» kommt nicht der ${claim}, sondern immer der ${pc}. Frag «${p} ${question}?» – das ist die ${pc}-Frage.${extra}`,
+  };
+}
+
+function checkCase(text: string): GrammarReply | undefined {
+  const claim = caseNamed(text);
+  if (!claim) return undefined;
+  const prepositional = checkPrepositionCase(text, claim);
+  if (prepositional) return prepositional;
+  const found = sentenceAndPart(text);
+  if (!found) return undefined;
+  const phrase = found.part.length > 0 ? found.part : found.sentence;
+  if (phrase.length > 5) return undefined;
+  const a = analyseCase(phrase, found.sentence);
+  const shown = phrase.join(" ");
+  if (!a) {
+    return {
+      kind: "reply",
+      text: `Bei «${shown}» kann ich den Fall mit meinen Tabellen nicht sicher bestimmen. Wie bist du auf den ${claim} gekommen? Mach die Frageprobe: Wer oder was? (Nominativ), Wessen? (Genitiv), Wem? (Dativ), Wen oder was? (Akkusativ).`,
+    };
+  }
+  if (a.cases.size === 1 && a.cases.has(claim)) {
+    return {
+      kind: "reply",
+      text: `Richtig: «${shown}» steht im ${claim}. ${a.reason} Du prüfst es mit der Frage «${CASE_QUESTION[claim]}».`,
+    };
+  }
+  if (!a.cases.has(claim)) {
+    const real = [...a.cases];
+    const fits = real.map((c) => `«${CASE_QUESTION[c]}» (${c})`).join(" oder ");
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» steht hier nicht im ${claim} (${CASE_QUESTION[claim].replace(" …?", "-Fall").replace(" oder was", "")}). ${a.reason} Mach die Frageprobe mit deinem Satz: Passt ${fits}?`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Das kann ich nicht sicher entscheiden: «${shown}» könnte hier ${[...a.cases].join(" oder ")} sein. Wie bist du auf den ${claim} gekommen? Mach die Frageprobe: Welche Frage passt – ${[...a.cases].map((c) => `«${CASE_QUESTION[c]}»`).join(" oder ")}?`,
+  };
+}
+
+// --- Subjekt and Satzglieder -----------------------------------------------------------------
+
+const COPULA = new Set(["sein", "werden", "bleiben", "heissen", "ist", "sind", "war", "wird"]);
+
+/** The finite verb of a sentence and its position, found from the tables. */
+function finiteVerb(sentence: readonly string[]): { at: number; word: string } | undefined {
+  for (let i = 0; i < sentence.length && i < 8; i++) {
+    const w = sentence[i] ?? "";
+    if (i > 0 && /^\p{Lu}/u.test(w)) continue;
+    if (
+      finiteLemma(w) &&
+      !(i === 0 && /^\p{Lu}/u.test(w) && sentence.length > 1 && finiteLemma(sentence[1] ?? ""))
+    ) {
+      return { at: i, word: w };
+    }
+  }
+  return undefined;
+}
+
+function checkSubject(text: string): GrammarReply | undefined {
+  if (!/subjekt/.test(low(text))) return undefined;
+  const found = sentenceAndPart(text);
+  if (!found || found.part.length === 0) return undefined;
+  const { sentence, part } = found;
+  const verb = finiteVerb(sentence);
+  const question = verb ? `«Wer oder was ${low(verb.word)}?»` : "«Wer oder was …?»";
+  const shown = part.join(" ");
+  const a = analyseCase(part, sentence);
+  if (a?.preposition) {
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» ist nicht das Subjekt: Es beginnt mit der Präposition «${a.preposition}», und ein Subjekt hat nie eine Präposition. Das Subjekt steht im Nominativ. Frag: ${question}`,
+    };
+  }
+  if (a && !a.cases.has("Nominativ")) {
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» ist nicht das Subjekt. ${a.reason} Das Subjekt steht aber immer im Nominativ. Frag: ${question}`,
+    };
+  }
+  const copula = sentence.some((w) => COPULA.has(low(w)) || COPULA.has(finiteLemma(w) ?? ""));
+  const onlyCandidate = !copula && verb && otherNominatives(sentence, part) === 0;
+  if ((a && a.cases.size === 1 && !copula) || onlyCandidate) {
+    return {
+      kind: "reply",
+      text: `Richtig: «${shown}» ist das Subjekt. Es steht im Nominativ und antwortet auf die Frage ${question}`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Das kann ich mit meinen Tabellen nicht sicher prüfen. Wie bist du darauf gekommen? Frag ${question} – das Subjekt steht im Nominativ und passt in der Form zum Verb.`,
+  };
+}
+
+/** How many other words or groups of the sentence could be in the nominative. */
+function otherNominatives(sentence: readonly string[], part: readonly string[]): number {
+  const at = findSub(sentence, part);
+  let count = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    if (i >= at && i < at + part.length) continue;
+    const w = sentence[i] ?? "";
+    if (prepositionCase(w) || /^(am|im|beim|vom|zum|zur|ans|ins)$/i.test(w)) {
+      while (i + 1 < sentence.length && !/^\p{Lu}/u.test(sentence[i + 1] ?? "")) i++;
+      i++;
+      continue;
+    }
+    const classes = wordClassesOf(w);
+    if (classes.includes("Artikel") || /^(mein|dein|sein|kein|unser|dies|jed)/i.test(w)) {
+      let end = i + 1;
+      while (end < sentence.length && !/^\p{Lu}/u.test(sentence[end] ?? "")) end++;
+      const group = sentence.slice(i, end + 1);
+      const a = analyseCase(group, sentence);
+      if (!a || a.cases.has("Nominativ")) count++;
+      i = end;
+      continue;
+    }
+    if (["ich", "du", "er", "sie", "es", "wir", "ihr", "man"].includes(low(w))) count++;
+    else if (/^\p{Lu}/u.test(w) && classes.length === 0 && i > 0) count++;
+    else if (i === 0 && /^\p{Lu}/u.test(w) && classes.length === 0 && !finiteLemma(w)) count++;
+  }
+  return count;
+}
+
+function checkSatzglied(text: string): GrammarReply | undefined {
+  if (!/satzglied/.test(low(text)) || /subjekt|objekt|pradikat|prädikat/.test(low(text))) return undefined;
+  const found = sentenceAndPart(text);
+  if (!found || found.part.length === 0) return undefined;
+  const { sentence, part } = found;
+  const verb = finiteVerb(sentence);
+  const at = findSub(sentence, part);
+  const shown = part.join(" ");
+  if (verb && at === 0 && verb.at === part.length) {
+    return {
+      kind: "reply",
+      text: `Richtig: «${shown}» ist ein Satzglied. Im Aussagesatz steht vor dem gebeugten Verb («${verb.word}») genau ein Satzglied – und «${shown}» steht dort. Mit der Umstellprobe siehst du es auch: Du kannst «${shown}» als Ganzes verschieben.`,
+    };
+  }
+  if (verb && at >= 0 && at < verb.at && verb.at < at + part.length) {
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» ist kein einzelnes Satzglied: Das gebeugte Verb «${verb.word}» ist ein Satzglied für sich (das Prädikat). Mach die Umstellprobe: Welche Wörter bleiben beim Verschieben zusammen?`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Das kann ich nicht sicher prüfen. Mach die Umstellprobe: Stell den Satz so um, dass «${shown}» ganz vorne vor dem Verb steht. Ergibt das einen richtigen Satz, und bleiben die Wörter zusammen, ist es ein Satzglied. Was kommt bei dir heraus?`,
+  };
+}
+
+// --- Word classes and capitals --------------------------------------------------------------
+
+const CLASS_WORDS =
+  "nomen|namenwort|namewort|substantiv|hauptwort|dingwort|verb|tunwort|tuwort|zeitwort|tätigkeitswort|adjektiv|wiewort|wie-wort|eigenschaftswort|artikel|begleiter|pronomen|fürwort|präposition|verhältniswort|konjunktion|bindewort|adverb|umstandswort";
+const CLASS_CLAIM = new RegExp(
+  `${Q}(${W})${QE}\\s+(?:ist|isch)\\s+(?:ein|eine|en|es|e)\\s+(${CLASS_WORDS})\\b`,
+  "u",
+);
+const CLASS_ASKED = new RegExp(
+  `^(?:ist|isch)\\s+${Q}(${W})${QE}\\s+(?:ein|eine|en|es|e)\\s+(${CLASS_WORDS})\\b`,
+  "u",
+);
+
+function checkWordClass(text: string): GrammarReply | undefined {
+  const l = low(text.trim());
+  const m = CLASS_CLAIM.exec(l) ?? CLASS_ASKED.exec(l);
+  if (!m) return undefined;
+  const [, word = "", className = ""] = m;
+  if (
+    ["das", "es", "dies", "was", "er", "sie"].includes(word) &&
+    !quotes(text).some((q) => low(q) === word)
+  ) {
+    return undefined;
+  }
+  const claim = wordClassNamed(className);
+  if (!claim) return undefined;
+  // As the pupil wrote it: «Laufen» with a capital in quotes is a noun made from a verb.
+  const written = quotes(text).find((q) => low(q) === word) ?? word;
+  let classes = wordClassesOf(word);
+  if (/^\p{Lu}/u.test(written) && classes.includes("Verb") && verbInfo(word)) classes = ["Nomen"];
+  if (classes.length === 0) {
+    return {
+      kind: "reply",
+      text: `«${written}» steht nicht in meiner Wörterliste, darum kann ich die Wortart nicht sicher prüfen. Wie bist du darauf gekommen? Prüf es so: Kann ein Artikel davor stehen (Nomen)? Kannst du es konjugieren – ich …, du … (Verb)? Beschreibt es, wie etwas ist (Adjektiv)?`,
+    };
+  }
+  if (classes.includes(claim)) {
+    const other = classes.filter((c) => c !== claim);
+    const also =
+      other.length > 0
+        ? ` Es kann je nach Satz auch ${other.map((c) => CLASS_GLOSS[c].split(" –")[0]).join(" oder ")} sein.`
+        : "";
+    return { kind: "reply", text: `Richtig: «${written}» ist ${CLASS_GLOSS[claim]}.${also}` };
+  }
+  const real = classes[0] as WordClass;
+  const nounHint =
+    real === "Verb" && claim === "Nomen"
+      ? ` Erst mit einem Begleiter wird es zum Nomen und gross geschrieben: «das ${written.charAt(0).toUpperCase()}${written.slice(1)}».`
+      : "";
+  return {
+    kind: "reply",
+    text: `Nein, «${written}» ist kein ${claim}. Es ist ${CLASS_GLOSS[real]}.${nounHint} Woran hast du das ${claim} erkannt?`,
+  };
+}
+
+const CAPITAL = new RegExp(
+  `${Q}(${W})${QE}\\s+(?:schreibt man|schreibe ich|schriibt me|schribt me|wird)\\s+(gross|klein)`,
+  "u",
+);
+const CAPITAL_ASKED = new RegExp(
+  `(?:schreibt man|schreibe ich|schriibt me)\\s+${Q}(${W})${QE}\\s+(gross|klein)`,
+  "u",
+);
+
+function checkCapitals(text: string): GrammarReply | undefined {
+  const l = low(text);
+  const m = CAPITAL.exec(l) ?? CAPITAL_ASKED.exec(l);
+  if (!m) return undefined;
+  const [, word = "", claim = ""] = m;
+  const asksBoth = /gross oder klein|klein oder gross/.test(l);
+  const classes = wordClassesOf(word);
+  if (classes.length === 0) {
+    return {
+      kind: "reply",
+      text: `«${word}» kenne ich nicht sicher, darum kann ich es nicht prüfen. Frag dich: Ist es ein Nomen? Kann «der», «die», «das» oder «ein» davor stehen? Dann schreibst du es gross.`,
+    };
+  }
+  const noun = classes.includes("Nomen");
+  const real = noun ? "gross" : "klein";
+  const why = noun
+    ? `«${word}» ist ein Nomen (${nounBySingular(word)?.gender ?? "der/die/das"} …), und Nomen schreibst du gross.`
+    : `«${word}» ist ${CLASS_GLOSS[classes[0] as WordClass].split(" –")[0]} und wird klein geschrieben – ausser am Satzanfang oder wenn ein Begleiter es zum Nomen macht (das Laufen, das Schöne).`;
+  if (asksBoth)
+    return {
+      kind: "lead",
+      text: `Prüf es mit der Artikelprobe: Kann «der», «die», «das» davor stehen? ${why.includes("Nomen (") ? "Bei diesem Wort geht das." : "Bei diesem Wort geht das nicht."}`,
+    };
+  if (claim === real) return { kind: "reply", text: `Richtig: ${why}` };
+  return {
+    kind: "reply",
+    text: `Nein, hier stimmt «${claim}» nicht. ${why} Mach die Artikelprobe: Passt «der», «die» oder «das» davor?`,
+  };
+}
+
+/** The tutor's judgement of a grammar claim or question in the pupil's message, if it makes one. */
+export function checkGermanClaim(text: string): GrammarReply | undefined {
+  return (
+    checkPlural(text) ??
+    checkVerbForm(text) ??
+    checkSubject(text) ??
+    checkSatzglied(text) ??
+    checkCase(text) ??
+    checkWordClass(text) ??
+    checkCapitals(text) ??
+    judgeDasDass(text)
+  );
+}
