@@ -32,6 +32,9 @@ function roleAt(tokens: readonly string[], i: number): Role | undefined {
       return gender ? "conjunction" : undefined;
     }
     if (["es", "etwas", "alles", "nichts", "dasjenige"].includes(low(before))) return undefined;
+    // «Ich finde, das Buch ist gut»: an article before a neuter noun, in a main clause.
+    const nounAfter = wordClassesOf(nextLow).includes("Adjektiv") ? (tokens[i + 2] ?? "") : next;
+    if (/^\p{Lu}/u.test(nounAfter) && nounGender(nounAfter) === "das") return "article";
     return /^\p{Ll}/u.test(before) ? "conjunction" : undefined;
   }
   if (prev && CONJUNCTION_BEFORE.test(low(prev))) return "conjunction";
@@ -113,6 +116,23 @@ export function judgeDasDass(text: string): GrammarReply | undefined {
       kind: "lead",
       text: `Mach die Ersatzprobe mit deinem Satz: Setz «${probe}» ein – «${replacedWith(tokens, at, probe)}». Ergibt das einen Sinn? Dann schreibst du «das», sonst «dass».`,
     };
+  }
+  if (claim === "as-written") {
+    // The whole sentence as written: every das/dass in it must be right.
+    const judged = occurrences.map((i) => ({ i, role: roleAt(tokens, i), written: low(tokens[i] ?? "") }));
+    const wrong = judged.find((j) => j.role && RIGHT_WORD[j.role] !== j.written);
+    if (wrong?.role) {
+      return {
+        kind: "reply",
+        text: `Nein, hier passt «${wrong.written}» nicht. ${reason(wrong.role, tokens, wrong.i)} Wie schreibst du es also?`,
+      };
+    }
+    if (judged.some((j) => !j.role)) {
+      return {
+        kind: "reply",
+        text: `Ganz sicher prüfen kann ich diesen Satz nicht. Wie bist du darauf gekommen? Mach bei jedem «das» und «dass» die Ersatzprobe: Passt «dieses» oder «welches», schreibst du «das» – sonst «dass».`,
+      };
+    }
   }
   const said = claim === "as-written" ? written : claim;
   if (said === right) {

@@ -24,7 +24,12 @@ import {
 } from "./german-lexicon.ts";
 
 /** A reply of its own, or a lead to put before the practice session's reply. */
-export type GrammarReply = { text: string; kind: "reply" | "lead" };
+export type GrammarReply = {
+  text: string;
+  kind: "reply" | "lead";
+  /** For a form the pupil is to find: checks their next short answer («Äpfel»). */
+  followUp?: (answer: string) => GrammarReply | undefined;
+};
 
 const W = "\\p{L}[\\p{L}-]*";
 const Q = "['‘‚«\"„“]?";
@@ -40,19 +45,9 @@ function sentenceAndPart(text: string): { sentence: string[]; part: string[] } |
   return part === undefined ? undefined : { sentence, part };
 }
 
-const STOP = new Set([
-  "oder",
-  "stimmt",
-  "stimmts",
-  "richtig",
-  "gell",
-  "ist",
-  "isch",
-  "nicht",
-  "ich",
-  "das",
-  "es",
-]);
+const STOP = new Set(
+  "oder stimmt stimmts richtig gell ist isch nicht ich das es die der den dem von mehrzahl plural".split(" "),
+);
 
 // --- Plural -------------------------------------------------------------------------------
 
@@ -64,6 +59,8 @@ const PLURAL_CLAIM_FIRST = new RegExp(
   `(?:ist|isch|sind)\\s+(?:die |d )?${Q}(${W})${QE}\\s+(?:die |d )?(?:mehrzahl|plural)\\s+(?:von|vo)\\s+(?:der |die |das |dem )?${Q}(${W})`,
   "u",
 );
+
+const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 function umlautFree(word: string): string {
   return low(word).replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u").replace(/äu/g, "au");
@@ -81,12 +78,23 @@ function pluralHint(singular: string, plural: string): string {
   return `Die Mehrzahl von «${singular}» ${parts.join(" und ")}.`;
 }
 
+/** A single word as the answer to an open form question (not «weiter», «Tipp», «ja» …). */
+const FORM_ANSWER = /^\s*['«"]?(?:die |ich |er |sie |es )?(?:hat |ist |bin |habe )?\p{L}+['»"]?[\s.!?]*$/u;
+const NOT_AN_ANSWER =
+  /^(weiter|tipp|hilfe|hinweis|ja|nein|nei|ok|okay|danke|merci|lösung|losung|keine|hallo|hoi)\b/;
+const asAnswer = (answer: string) => FORM_ANSWER.test(answer) && !NOT_AN_ANSWER.test(low(answer.trim()));
+
+function pluralFollowUp(singular: string): (answer: string) => GrammarReply | undefined {
+  return (answer) =>
+    asAnswer(answer) ? checkPlural(`Die Mehrzahl von ${singular} ist ${answer}`) : undefined;
+}
+
 function checkPlural(text: string): GrammarReply | undefined {
   const lowText = low(text);
   let singular: string | undefined;
   let claimed: string | undefined;
   const first = PLURAL_CLAIM_FIRST.exec(lowText);
-  if (first) [claimed, singular] = [first[1], first[2]];
+  if (first && !STOP.has(first[1] ?? "")) [claimed, singular] = [first[1], first[2]];
   else {
     const m = PLURAL_OF.exec(lowText);
     if (!m) return undefined;
@@ -98,7 +106,7 @@ function checkPlural(text: string): GrammarReply | undefined {
   if (!noun) {
     return {
       kind: "reply",
-      text: `«${singular}» steht nicht in meiner Wörterliste, darum kann ich die Mehrzahl (den Plural) nicht sicher prüfen. Wie bist du darauf gekommen? Im Wörterbuch steht die Mehrzahl gleich hinter dem Wort.`,
+      text: `«${capitalise(singular)}» steht nicht in meiner Wörterliste, darum kann ich die Mehrzahl (den Plural) nicht sicher prüfen. Wie bist du darauf gekommen? Im Wörterbuch steht die Mehrzahl gleich hinter dem Wort.`,
     };
   }
   const main = noun.plural[0] ?? "";
@@ -106,6 +114,7 @@ function checkPlural(text: string): GrammarReply | undefined {
     return {
       kind: "reply",
       text: `Finde die Mehrzahl (den Plural) von «${noun.singular}» selbst: Sag «ein ${noun.singular} – viele …». ${pluralHint(noun.singular, main)} Wie heisst sie?`,
+      followUp: pluralFollowUp(noun.singular),
     };
   }
   const hit = noun.plural.find((p) => low(p) === claimed);
@@ -120,6 +129,7 @@ function checkPlural(text: string): GrammarReply | undefined {
     return {
       kind: "reply",
       text: `«${noun.singular}» ist die Einzahl, nicht die Mehrzahl (der Plural). Sag «ein ${noun.singular} – viele …». ${pluralHint(noun.singular, main)}`,
+      followUp: pluralFollowUp(noun.singular),
     };
   }
   const sEnding =
@@ -128,7 +138,8 @@ function checkPlural(text: string): GrammarReply | undefined {
       : "";
   return {
     kind: "reply",
-    text: `Nein, «${claimed}» ist nicht die Mehrzahl (der Plural) von «${noun.singular}».${sEnding} ${pluralHint(noun.singular, main)} Sag es laut: «ein ${noun.singular} – viele …» – wie klingt es?`,
+    text: `Nein, «${capitalise(claimed)}» ist nicht die Mehrzahl (der Plural) von «${noun.singular}».${sEnding} ${pluralHint(noun.singular, main)} Sag es laut: «ein ${noun.singular} – viele …» – wie klingt es?`,
+    followUp: pluralFollowUp(noun.singular),
   };
 }
 
@@ -150,6 +161,11 @@ const AUX_FORMS: Record<string, "haben" | "sein"> = {
   sind: "sein",
   sein: "sein",
 };
+
+function verbFollowUp(name: string, infinitive: string): (answer: string) => GrammarReply | undefined {
+  return (answer) =>
+    asAnswer(answer) ? checkVerbForm(`${name} von ${infinitive} ist ${answer}`) : undefined;
+}
 
 function checkVerbForm(text: string): GrammarReply | undefined {
   const m = VERB_FORM.exec(low(text));
@@ -180,18 +196,27 @@ function checkVerbForm(text: string): GrammarReply | undefined {
       ? info.verb.preterite
       : info.preterite;
   const auxiliaries = strong ? info.verb.auxiliaries : ["haben"];
-  const kindWord = strong
-    ? "ein unregelmässiges (starkes) Verb: Es ändert im Präteritum seinen Stamm, und man hängt nicht einfach «-te» an"
-    : "ein regelmässiges (schwaches) Verb: Im Präteritum hängst du «-te» an den Stamm, das Partizip bildest du mit «ge-» und «-t»";
+  const kindWord = !strong
+    ? "ein regelmässiges (schwaches) Verb: Im Präteritum hängst du «-te» an den Stamm, das Partizip bildest du mit «ge-» und «-t»"
+    : perfect
+      ? "ein unregelmässiges (starkes) Verb: Sein Partizip endet meist nicht auf «-t», und oft ändert sich der Stamm"
+      : "ein unregelmässiges (starkes) Verb: Es ändert im Präteritum seinen Stamm, und man hängt nicht einfach «-te» an";
   if (!form) {
     return {
       kind: "reply",
       text: `«${infinitive}» ist ${kindWord}. Probier es selbst: Wie heisst das ${name} von «${infinitive}»? Ein Satz hilft: «Gestern …»`,
+      followUp: verbFollowUp(name, infinitive),
     };
   }
   const endings = perfect ? [""] : ["", "st", "en", "n", "t"];
   const formOk = expected.some((e) => endings.some((end) => low(e) + end === form));
   const auxOk = !perfect || !aux || auxiliaries.includes(AUX_FORMS[aux] ?? "");
+  if (formOk && auxOk && perfect && aux && AUX_FORMS[aux] !== auxiliaries[0]) {
+    return {
+      kind: "reply",
+      text: `Das geht: «${aux} ${form}». Bei «${infinitive}» sind beide Hilfsverben möglich – meist sagt man es mit «${auxiliaries[0]}», mit «${AUX_FORMS[aux]}» nur in bestimmten Sätzen (zum Beispiel «Ich habe das Auto gefahren» oder in der Schweiz «Ich bin gestanden»).`,
+    };
+  }
   if (formOk && auxOk) {
     const auxNote = perfect && name === "Perfekt" ? ` Das Perfekt bildest du mit «${auxiliaries[0]}».` : "";
     return {
@@ -203,11 +228,13 @@ function checkVerbForm(text: string): GrammarReply | undefined {
     return {
       kind: "reply",
       text: `Die Form «${form}» passt, aber das Hilfsverb nicht: Bei «${infinitive}» bildest du diese Vergangenheit mit «${auxiliaries[0]}», nicht mit «${AUX_FORMS[aux ?? ""]}». Verben der Bewegung (gehen, fahren) nehmen meist «sein». Wie heisst der Satz also?`,
+      followUp: verbFollowUp(name, infinitive),
     };
   }
   return {
     kind: "reply",
-    text: `Nein, «${form}» ist nicht das ${name} von «${infinitive}». «${infinitive}» ist ${kindWord}. Sprich einen Satz in der Vergangenheit: «Gestern …» – wie klingt es richtig?`,
+    text: `Nein, «${form}» ist nicht das ${name} von «${infinitive}». «${infinitive}» ist ${kindWord}. Sprich einen Satz in der Vergangenheit: «Gestern ${perfect ? `${auxiliaries[0] === "sein" ? "bin" : "habe"} ich …` : "…"}» – wie klingt es richtig?`,
+    followUp: verbFollowUp(name, infinitive),
   };
 }
 
@@ -475,6 +502,11 @@ function checkCapitals(text: string): GrammarReply | undefined {
   const m = CAPITAL.exec(l) ?? CAPITAL_ASKED.exec(l);
   if (!m) return undefined;
   const [, word = "", claim = ""] = m;
+  if (
+    wordClassNamed(word) ||
+    /^(nomen|namen|verben|adjektive|eigennamen|satzanfang|wörter|woerter)$/.test(word)
+  )
+    return undefined;
   const asksBoth = /gross oder klein|klein oder gross/.test(l);
   const classes = wordClassesOf(word);
   if (classes.length === 0) {
@@ -486,7 +518,7 @@ function checkCapitals(text: string): GrammarReply | undefined {
   const noun = classes.includes("Nomen");
   const real = noun ? "gross" : "klein";
   const why = noun
-    ? `«${word}» ist ein Nomen (${nounBySingular(word)?.gender ?? "der/die/das"} …), und Nomen schreibst du gross.`
+    ? `«${capitalise(word)}» ist ein Nomen${nounBySingular(word) ? ` (${nounBySingular(word)?.gender} ${nounBySingular(word)?.singular})` : ""}, und Nomen schreibst du gross.`
     : `«${word}» ist ${CLASS_GLOSS[classes[0] as WordClass].split(" –")[0]} und wird klein geschrieben – ausser am Satzanfang oder wenn ein Begleiter es zum Nomen macht (das Laufen, das Schöne).`;
   if (asksBoth)
     return {

@@ -15,7 +15,7 @@ import { hasKeyword, normalise } from "../text.ts";
 import { conceptExercise } from "./concepts.ts";
 import { CONCEPT_BANKS } from "./data/concept-banks.ts";
 import { GERMAN_TOPICS } from "./data/german-tables.ts";
-import { checkGermanClaim } from "./german-grammar.ts";
+import { checkGermanClaim, type GrammarReply } from "./german-grammar.ts";
 
 // The specific topics come first: «Adjektiv» is asked about more often than «Wortarten», and a
 // tie between two topics' keywords goes to the first (practice.ts, findTopic).
@@ -68,13 +68,16 @@ function writingCoach(input: string): string | null {
 
 export function createGermanSession(ctx: TutorContext): SubjectSession {
   const practice = createPracticeSession(germanPractice(), ctx);
+  // The form the pupil is finding after a grammar reply («Wie heisst die Mehrzahl von Apfel?»).
+  let pending: GrammarReply["followUp"];
   return {
     greeting: practice.greeting,
     capabilities: practice.capabilities,
     respond(input: string): string | null {
       const coached = writingCoach(input);
       if (coached) return coached;
-      const checked = checkGermanClaim(input);
+      const checked = checkGermanClaim(input) ?? pending?.(input);
+      pending = checked?.kind === "reply" ? checked.followUp : undefined;
       if (checked?.kind === "reply") return checked.text;
       const reply = practice.respond(input);
       if (checked?.kind === "lead") return reply ? `${checked.text}\n\n${reply}` : checked.text;

@@ -219,6 +219,8 @@ export const EATING_DISORDER_RULES: CrisisRule[] = [
     "trink*|drink* ~ [nur|nume|numme|bloss] [noch|no|mehr|meh] wasser|tee|cola_zero|zero ~~ hunger|statt|anstatt|damit|dass|nichts|nüt|nix|kein|keis|bis|passt|passed|passe",
     {
       also: [FIRST],
+      // A grammar exercise quoting a sentence ("Was ist in 'Lea trinkt einen Tee' das Subjekt?").
+      unless: [p("subjekt|prädikat|objekt|satzglied|satzglieder|wortart|akkusativ|dativ|nominativ|genitiv")],
     },
   ),
   ed(
