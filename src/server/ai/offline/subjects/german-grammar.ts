@@ -119,7 +119,8 @@ function checkPlural(text: string): GrammarReply | undefined {
   }
   const hit = noun.plural.find((p) => low(p) === claimed);
   if (hit) {
-    const capital = text.includes(hit) ? "" : ` Schreib es als Nomen gross: «${hit}».`;
+    const asWritten = words(text).find((w) => low(w) === claimed) ?? hit;
+    const capital = /^\p{Ll}/u.test(asWritten) ? ` Schreib es als Nomen gross: «${hit}».` : "";
     return {
       kind: "reply",
       text: `Richtig: ${noun.gender} ${noun.singular} – die ${hit}. Das ist die Mehrzahl (der Plural).${capital}`,
@@ -149,6 +150,11 @@ const VERB_FORM = new RegExp(
   `(prateritum|präteritum|praeteritum|imperfekt|mitvergangenheit|vergangenheit|partizip(?: ii| 2| zwei)?|perfekt)\\s+(?:von|vo|zu)\\s+${Q}(${W})${QE}(?:[\\s,:=→-]+(?:ist|isch|heisst|lautet)?\\s*${Q}((?:${W}\\s*){1,3})${QE})?`,
   "u",
 );
+// «Ist 'gegessen' das Partizip von essen?»: the form first.
+const VERB_CLAIM_FIRST = new RegExp(
+  `^(?:ist|isch)\\s+${Q}((?:${W}\\s*){1,2})${QE}\\s+(?:das|de|s)\\s+(prateritum|präteritum|praeteritum|imperfekt|vergangenheit|partizip(?: ii| 2| zwei)?|perfekt)\\s+(?:von|vo)\\s+${Q}(${W})`,
+  "u",
+);
 const PRONOUNS = new Set(["ich", "du", "er", "sie", "es", "man", "wir", "ihr"]);
 const AUX_FORMS: Record<string, "haben" | "sein"> = {
   hat: "haben",
@@ -168,7 +174,8 @@ function verbFollowUp(name: string, infinitive: string): (answer: string) => Gra
 }
 
 function checkVerbForm(text: string): GrammarReply | undefined {
-  const m = VERB_FORM.exec(low(text));
+  const first = VERB_CLAIM_FIRST.exec(low(text.trim()));
+  const m = first ? [first[0], first[2], first[3], first[1]] : VERB_FORM.exec(low(text));
   if (!m) return undefined;
   const [, tenseWord = "", infinitive = "", rest = ""] = m;
   const claim = words(rest).filter(
@@ -407,6 +414,73 @@ function otherNominatives(sentence: readonly string[], part: readonly string[]):
   return count;
 }
 
+const OBJECT_CASE: Record<string, Case[]> = {
+  akkusativobjekt: ["Akkusativ"],
+  dativobjekt: ["Dativ"],
+  genitivobjekt: ["Genitiv"],
+  objekt: ["Akkusativ", "Dativ", "Genitiv"],
+};
+
+function checkObject(text: string): GrammarReply | undefined {
+  const kind = /\b(akkusativobjekt|dativobjekt|genitivobjekt|objekt)\b/.exec(low(text))?.[1];
+  if (!kind) return undefined;
+  const found = sentenceAndPart(text);
+  if (!found || found.part.length === 0) return undefined;
+  const wanted = OBJECT_CASE[kind] ?? [];
+  const name = kind === "objekt" ? "ein Objekt" : `das ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const questions = wanted.map((c) => `«${CASE_QUESTION[c]}»`).join(" oder ");
+  const shown = found.part.join(" ");
+  const a = analyseCase(found.part, found.sentence);
+  if (a?.preposition) {
+    return {
+      kind: "reply",
+      text: `«${shown}» beginnt mit der Präposition «${a.preposition}». So eine Wortgruppe ist meist eine Angabe (wo, wann, wie), kein ${kind === "objekt" ? "einfaches Objekt" : name.replace("das ", "")}. Das kann ich nicht sicher prüfen – wie bist du darauf gekommen? Frag ${questions}.`,
+    };
+  }
+  if (a && !wanted.some((c) => a.cases.has(c))) {
+    const subject = a.cases.size === 1 && a.cases.has("Nominativ") ? " Im Nominativ steht das Subjekt." : "";
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» ist ${kind === "objekt" ? "kein Objekt" : `nicht ${name}`}. ${a.reason}${subject} Frag nach dem Objekt mit ${questions}.`,
+    };
+  }
+  if (a && a.cases.size === 1) {
+    return {
+      kind: "reply",
+      text: `Richtig: «${shown}» ist ${name}. ${a.reason} Du findest es mit ${questions}.`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Das kann ich mit meinen Tabellen nicht sicher prüfen. Wie bist du darauf gekommen? Frag nach dem Objekt mit ${questions}.`,
+  };
+}
+
+function checkPredicate(text: string): GrammarReply | undefined {
+  if (!/\b(pradikat|prädikat)\b/.test(low(text))) return undefined;
+  const found = sentenceAndPart(text);
+  if (!found || found.part.length === 0) return undefined;
+  const verb = finiteVerb(found.sentence);
+  const shown = found.part.join(" ");
+  const verbs = found.part.filter((w) => finiteLemma(w) || verbInfo(w) || /^ge\p{L}+(t|en)$/u.test(low(w)));
+  if (verbs.length === 0) {
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» ist nicht das Prädikat. Das Prädikat ist das Verb des Satzes – es sagt, was jemand tut oder was geschieht. Welches Wort ist in deinem Satz das Verb?`,
+    };
+  }
+  if (verb && verbs.length === found.part.length && found.part.some((w) => low(w) === low(verb.word))) {
+    return {
+      kind: "reply",
+      text: `Richtig: «${shown}» ist das Prädikat – das Verb des Satzes. Im Aussagesatz steht das gebeugte Verb an zweiter Stelle.`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Das kann ich nicht sicher prüfen. Wie bist du darauf gekommen? Das Prädikat ist das Verb – manchmal hat es zwei Teile (hat … gespielt). Welche Wörter sagen in deinem Satz, was geschieht?`,
+  };
+}
+
 function checkSatzglied(text: string): GrammarReply | undefined {
   if (!/satzglied/.test(low(text)) || /subjekt|objekt|pradikat|prädikat/.test(low(text))) return undefined;
   const found = sentenceAndPart(text);
@@ -497,6 +571,36 @@ const CAPITAL_ASKED = new RegExp(
   "u",
 );
 
+// «Wie schreibt man 'fahrrad'?»: a quoted word, or one word alone after the question.
+const HOW_SPELLED = new RegExp(
+  `\\bwie (?:schreibt man|schreibe ich|schriibt me|schribt me)\\s+(?:${Q}(${W})${QE}|(${W}))\\s*\\?*\\s*$`,
+  "u",
+);
+
+function checkSpelling(text: string): GrammarReply | undefined {
+  const m = HOW_SPELLED.exec(low(text.trim()));
+  const word = m?.[1] ?? m?.[2];
+  if (!word || /^(das|dass|es|man|ihn|sie|den|die|der)$/.test(word)) return undefined;
+  const noun = nounBySingular(word);
+  if (noun) {
+    return {
+      kind: "reply",
+      text: `«${noun.singular}» ist ein Nomen (${noun.gender} ${noun.singular}), darum schreibst du es gross: ${noun.singular}. Die Mehrzahl: die ${noun.plural[0]}.`,
+    };
+  }
+  const classes = wordClassesOf(word);
+  if (classes.length > 0 && !classes.includes("Nomen")) {
+    return {
+      kind: "reply",
+      text: `«${word}» ist ${CLASS_GLOSS[classes[0] as WordClass].split(" –")[0]} und wird klein geschrieben – ausser am Satzanfang oder mit einem Begleiter davor (das ${capitalise(word)}).`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Wie man «${word}» genau schreibt, kann ich nicht sicher prüfen – dieses Wort steht nicht in meiner Liste. Schau im Wörterbuch nach. Tipp: Verwandte Wörter (die Wortfamilie) helfen oft, zum Beispiel «fahren» – «Fahrt».`,
+  };
+}
+
 function checkCapitals(text: string): GrammarReply | undefined {
   const l = low(text);
   const m = CAPITAL.exec(l) ?? CAPITAL_ASKED.exec(l);
@@ -538,10 +642,13 @@ export function checkGermanClaim(text: string): GrammarReply | undefined {
     checkPlural(text) ??
     checkVerbForm(text) ??
     checkSubject(text) ??
+    checkPredicate(text) ??
+    checkObject(text) ??
     checkSatzglied(text) ??
     checkCase(text) ??
     checkWordClass(text) ??
     checkCapitals(text) ??
+    checkSpelling(text) ??
     judgeDasDass(text)
   );
 }

@@ -21,6 +21,9 @@ describe("Deutsch: grammar claims judged from the tables (german-grammar.ts)", (
     "'Ich hoffe, dass es morgen schneit' schreibt man mit dass, oder?",
     "Ist in 'Ich finde, das Buch ist gut' das richtig?",
     "Also ist 'im Garten' in 'Im Garten spielt Tim' ein Satzglied?",
+    "Ist 'gegessen' das Partizip von essen?",
+    "In 'Ich gebe dem Hund einen Knochen' ist 'einen Knochen' das Akkusativobjekt, oder?",
+    "Das Prädikat in 'Tim spielt Fussball' ist 'spielt', oder?",
   ])("confirms the right claim %j", (text) => {
     expect(praiseIn(reply(text)).length).toBeGreaterThan(0);
   });
@@ -40,6 +43,8 @@ describe("Deutsch: grammar claims judged from the tables (german-grammar.ts)", (
     ["In 'Das Buch, dass ich lese, ist spannend' ist dass richtig geschrieben, oder?", "Richtig"],
     ["'Das Auto, dass dort steht, ist rot' – ist das richtig?", "Richtig"],
     ["Schreibt man 'Er sagt, das er müde ist' mit das?", "Richtig"],
+    ["Was ist in 'Der Hund frisst den Knochen' das Objekt? Ich denke 'der Hund'.", "Richtig"],
+    ["Was ist das Prädikat in 'Tim spielt Fussball'? Ich glaube 'Tim'.", "spielt"],
   ])("rejects the wrong claim %j without praise and without naming %j", (text, withheld) => {
     const answer = reply(text);
     expect(praiseIn(answer)).toEqual([]);
