@@ -246,7 +246,10 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
         return `${reply}\n\n${own.hints[0]}`;
       }
       const chosen = findTopic(input);
-      const asks = chosen?.explanation && classifyPupilIntent(input, { openTask: null }) === "question";
+      // A question about the topic, or help asked with it ("chasch mer hälfe bi de Satzglieder?"),
+      // gets the explanation first: there is no open task the help could be about.
+      const intent = classifyPupilIntent(input, { openTask: null });
+      const asks = chosen?.explanation && (intent === "question" || intent === "solution-request");
       if (chosen && asks) return startTopic(chosen, `${chosen.explanation}\n\nProbier es gleich aus: `);
       if (chosen) return startTopic(chosen, `Gut, wir üben ${chosen.label}.\n\n`);
       if (hasKeyword(n, NEXT_REQUEST) || hasKeyword(n, YES)) {

@@ -10,10 +10,12 @@ import {
   CASE_QUESTION,
   CLASS_GLOSS,
   caseNamed,
+  contraction,
   findSub,
   finiteLemma,
   low,
   nounBySingular,
+  nounGender,
   prepositionCase,
   quotes,
   verbInfo,
@@ -294,12 +296,30 @@ function checkPrepositionCase(text: string, claim: Case): GrammarReply | undefin
   };
 }
 
+const DETERMINER =
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein\p{L}*|dein\p{L}*|sein\p{L}*|unser\p{L}*|dies\p{L}*)$/u;
+
+/** Without quotes («dem Hund ist Dativ, oder?»): the first article with a noun from the table. */
+function unquotedGroup(text: string): { sentence: string[]; part: string[] } | undefined {
+  const all = words(text);
+  for (let i = 0; i + 1 < all.length; i++) {
+    const w = low(all[i] ?? "");
+    const noun = all[i + 1] ?? "";
+    if (DETERMINER.test(w) && nounGender(noun) && !caseNamed(noun)) {
+      const before = all[i - 1] ?? "";
+      const withPreposition = prepositionCase(before) || contraction(before) ? [before] : [];
+      return { sentence: all, part: [...withPreposition, all[i] ?? "", noun] };
+    }
+  }
+  return undefined;
+}
+
 function checkCase(text: string): GrammarReply | undefined {
   const claim = caseNamed(text);
   if (!claim) return undefined;
   const prepositional = checkPrepositionCase(text, claim);
   if (prepositional) return prepositional;
-  const found = sentenceAndPart(text);
+  const found = sentenceAndPart(text) ?? unquotedGroup(text);
   if (!found) return undefined;
   const phrase = found.part.length > 0 ? found.part : found.sentence;
   if (phrase.length > 5) return undefined;

@@ -77,6 +77,16 @@ describe("Deutsch: grammar claims judged from the tables (german-grammar.ts)", (
     expect(analyseCase(["die", "Katze"], [])?.cases.size).toBe(2);
   });
 
+  it.each([
+    ["chasch mer hälfe bi de Satzglieder?", "Umstellprobe"],
+    ["Kannst du mir bei den Fällen helfen?", "Wem?"],
+    ["i checks nöd mit em Dativ", "Wen oder was?"],
+  ])("explains the topic a pupil asks help with: %j", (text, explained) => {
+    const answer = reply(text);
+    expect(answer).toContain(explained);
+    expect(answer).toContain("Probier es gleich aus");
+  });
+
   it("coaches a text instead of writing it", () => {
     const answer = reply("Schreib mir bitte meinen Aufsatz über die Sommerferien.");
     expect(answer).toContain("Stichwörtern");
