@@ -38,6 +38,9 @@ function roleAt(tokens: readonly string[], i: number): Role | undefined {
     return /^\p{Ll}/u.test(before) ? "conjunction" : undefined;
   }
   if (prev && CONJUNCTION_BEFORE.test(low(prev))) return "conjunction";
+  // «Ich hoffe das du kommst» (comma missing): a verb before, a subject pronoun after.
+  const pronounAfter = ["ich", "du", "er", "sie", "es", "wir", "ihr", "man"].includes(nextLow);
+  if (prev && /^\p{Ll}/u.test(prev) && finiteLemma(prev) && pronounAfter) return "conjunction";
   if (/^\p{Lu}/u.test(next) && (nounGender(next) || !wordClassesOf(next).length)) return "article";
   if (wordClassesOf(nextLow).includes("Adjektiv")) return "article";
   if (finiteLemma(nextLow)) return "pronoun";
@@ -70,7 +73,7 @@ function reason(role: Role, tokens: readonly string[], i: number): string {
     case "pronoun":
       return `Hier ist es ein Pronomen: Du kannst es durch «dieses» ersetzen («${replaced("dieses")}»).`;
     case "conjunction":
-      return `Hier ist es eine Konjunktion (ein Bindewort), die einen Nebensatz einleitet: Mach die Ersatzprobe – «${replaced("welches")}» ergibt keinen Sinn.`;
+      return `Hier ist es eine Konjunktion (ein Bindewort), die einen Nebensatz einleitet: Mach die Ersatzprobe – «${replaced("welches")}» ergibt keinen Sinn.${tokens[i - 1] === "," ? "" : " Vor dem Nebensatz steht übrigens ein Komma."}`;
   }
 }
 

@@ -48,7 +48,9 @@ function sentenceAndPart(text: string): { sentence: string[]; part: string[] } |
 }
 
 const STOP = new Set(
-  "oder stimmt stimmts richtig gell ist isch nicht ich das es die der den dem von mehrzahl plural".split(" "),
+  "oder stimmt stimmts richtig gell ist isch nicht ich das es die d der den dem von vo mehrzahl plural".split(
+    " ",
+  ),
 );
 
 // --- Plural -------------------------------------------------------------------------------
@@ -169,6 +171,37 @@ const AUX_FORMS: Record<string, "haben" | "sein"> = {
   sind: "sein",
   sein: "sein",
 };
+
+// «gehen, ging, gegangen – stimmt das?»: the three principal parts in a row.
+const PRINCIPAL_PARTS = new RegExp(
+  `(${W})\\s*[,–—/-]\\s*(${W})\\s*[,–—/-]\\s*(?:(?:hat|ist|habe|bin)\\s+)?(${W})`,
+  "u",
+);
+
+function checkPrincipalParts(text: string): GrammarReply | undefined {
+  const m = PRINCIPAL_PARTS.exec(low(text));
+  const info = m ? verbInfo(m[1] ?? "") : undefined;
+  if (!m || !info) return undefined;
+  const [, infinitive = "", preterite = "", participle = ""] = m;
+  const pre = info.kind === "strong" ? info.verb.preterite : info.preterite;
+  const par = info.kind === "strong" ? info.verb.participle : info.participle;
+  // «spielen, lernen, lesen» is a list of verbs, not principal parts.
+  if (verbInfo(preterite) || !(participle.startsWith("ge") || par.includes(participle))) return undefined;
+  const wrong = [
+    pre.includes(preterite) ? "" : `«${preterite}» ist nicht das Präteritum`,
+    par.includes(participle) ? "" : `«${participle}» ist nicht das Partizip II`,
+  ].filter(Boolean);
+  if (wrong.length === 0) {
+    return {
+      kind: "reply",
+      text: `Richtig: ${infinitive} – ${preterite} – ${participle}. Das sind die drei Stammformen von «${infinitive}».`,
+    };
+  }
+  return {
+    kind: "reply",
+    text: `Nicht ganz: ${wrong.join(", und ")} von «${infinitive}». «${infinitive}» ist ${info.kind === "strong" ? "unregelmässig (stark) – der Stamm ändert sich" : "regelmässig (schwach) – Präteritum mit «-te», Partizip mit «ge-» und «-t»"}. Sprich es in Sätzen: «Gestern …» und «Ich habe/bin …». Wie heissen die Formen?`,
+  };
+}
 
 function verbFollowUp(name: string, infinitive: string): (answer: string) => GrammarReply | undefined {
   return (answer) =>
@@ -311,6 +344,37 @@ function unquotedGroup(text: string): { sentence: string[]; part: string[] } | u
       return { sentence: all, part: [...withPreposition, all[i] ?? "", noun] };
     }
   }
+  return undefined;
+}
+
+/** «Ist 'wegen dem Regen' richtig?»: the article after a preposition must show its case. */
+function checkPrepositionPhrase(text: string): GrammarReply | undefined {
+  if (caseNamed(text)) return undefined;
+  const phrases = quotes(text)
+    .map(words)
+    .filter((q) => q.length >= 3 && q.length <= 5 && prepositionCase(q[0] ?? ""));
+  const first = phrases[0];
+  const pc = first ? prepositionCase(first[0] ?? "") : undefined;
+  if (!first || !pc || pc === "Wechsel") return undefined;
+  const p = low(first[0] ?? "");
+  const rule = `Nach «${p}» steht der ${pc} (Frage: «${CASE_QUESTION[pc]}»).`;
+  if (phrases.length > 1) {
+    return {
+      kind: "reply",
+      text: `${rule} Schau bei beiden Formen auf den Begleiter: Welcher zeigt den ${pc}?`,
+    };
+  }
+  const a = analyseCase(first.slice(1), []);
+  if (!a) return undefined;
+  const shown = first.join(" ");
+  if (!a.cases.has(pc)) {
+    const spoken = pc === "Genitiv" ? " Im Alltag hört man oft den Dativ, geschrieben gilt der Genitiv." : "";
+    return {
+      kind: "reply",
+      text: `Nein, «${shown}» passt nicht ganz. ${rule} «${first[1]}» zeigt hier aber den ${[...a.cases].join(" oder ")}.${spoken} Wie heisst der Begleiter im ${pc}?`,
+    };
+  }
+  if (a.cases.size === 1) return { kind: "reply", text: `Richtig: «${shown}». ${rule}` };
   return undefined;
 }
 
@@ -661,6 +725,8 @@ export function checkGermanClaim(text: string): GrammarReply | undefined {
   return (
     checkPlural(text) ??
     checkVerbForm(text) ??
+    checkPrincipalParts(text) ??
+    checkPrepositionPhrase(text) ??
     checkSubject(text) ??
     checkPredicate(text) ??
     checkObject(text) ??

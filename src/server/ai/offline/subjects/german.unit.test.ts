@@ -24,6 +24,9 @@ describe("Deutsch: grammar claims judged from the tables (german-grammar.ts)", (
     "Ist 'gegessen' das Partizip von essen?",
     "In 'Ich gebe dem Hund einen Knochen' ist 'einen Knochen' das Akkusativobjekt, oder?",
     "Das Prädikat in 'Tim spielt Fussball' ist 'spielt', oder?",
+    "gehen, ging, gegangen – stimmt das?",
+    "Ist 'mit dem Hund' richtig?",
+    "Isch d Mehrzahl vo Hund Hunde?",
   ])("confirms the right claim %j", (text) => {
     expect(praiseIn(reply(text)).length).toBeGreaterThan(0);
   });
@@ -45,6 +48,9 @@ describe("Deutsch: grammar claims judged from the tables (german-grammar.ts)", (
     ["Schreibt man 'Er sagt, das er müde ist' mit das?", "Richtig"],
     ["Was ist in 'Der Hund frisst den Knochen' das Objekt? Ich denke 'der Hund'.", "Richtig"],
     ["Was ist das Prädikat in 'Tim spielt Fussball'? Ich glaube 'Tim'.", "spielt"],
+    ["singen - singte - gesungen, oder?", "sang"],
+    ["Ist 'wegen dem Regen' richtig?", "des Regens"],
+    ["Ist 'Ich hoffe das du kommst' richtig?", "Richtig"],
   ])("rejects the wrong claim %j without praise and without naming %j", (text, withheld) => {
     const answer = reply(text);
     expect(praiseIn(answer)).toEqual([]);
@@ -85,6 +91,12 @@ describe("Deutsch: grammar claims judged from the tables (german-grammar.ts)", (
     const answer = reply(text);
     expect(answer).toContain(explained);
     expect(answer).toContain("Probier es gleich aus");
+  });
+
+  it("does not read a list of verbs as principal parts", () => {
+    expect(checkGermanClaim("spielen, lernen, lesen – das sind Verben, oder?")?.text ?? "").not.toContain(
+      "Präteritum",
+    );
   });
 
   it("coaches a text instead of writing it", () => {
