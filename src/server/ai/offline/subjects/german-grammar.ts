@@ -238,8 +238,11 @@ function checkVerbForm(text: string): GrammarReply | undefined {
       ? info.verb.preterite
       : info.preterite;
   const auxiliaries = strong ? info.verb.auxiliaries : ["haben"];
+  const noGe = !strong && !(expected[0] ?? "").startsWith("ge");
   const kindWord = !strong
-    ? "ein regelmässiges (schwaches) Verb: Im Präteritum hängst du «-te» an den Stamm, das Partizip bildest du mit «ge-» und «-t»"
+    ? noGe && perfect
+      ? "ein regelmässiges (schwaches) Verb, aber Verben mit be-, ver-, er-, ent- … vorne und Verben auf -ieren bekommen im Partizip kein «ge-»"
+      : "ein regelmässiges (schwaches) Verb: Im Präteritum hängst du «-te» an den Stamm, das Partizip bildest du mit «ge-» und «-t»"
     : perfect
       ? "ein unregelmässiges (starkes) Verb: Sein Partizip endet meist nicht auf «-t», und oft ändert sich der Stamm"
       : "ein unregelmässiges (starkes) Verb: Es ändert im Präteritum seinen Stamm, und man hängt nicht einfach «-te» an";

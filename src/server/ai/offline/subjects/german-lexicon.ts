@@ -286,6 +286,9 @@ export function analyseCase(
     const shown = [...byArticle].join(" oder ");
     reason = `«${noun}» ist ${GENDER_WORD[gender]}${gender === "plural" ? "" : ` (${gender} ${noun})`}, und mit dem Begleiter «${first}» steht es im ${shown}.`;
   }
+  if (byArticle && !gender) {
+    reason = `Der Begleiter «${first}» zeigt hier den ${[...byArticle].join(" oder ")}.`;
+  }
   if (preposition) {
     const pc = prepositionCase(preposition);
     const byPreposition: Cases = pc === "Wechsel" ? new Set([A, D]) : new Set(pc ? [pc] : []);
