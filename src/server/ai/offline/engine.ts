@@ -7,6 +7,7 @@ import type { Turn } from "./conversation.ts";
 import { fileReply } from "./files.ts";
 import type { SubjectSession } from "./practice.ts";
 import { createConceptSession } from "./subjects/concepts.ts";
+import { createGermanSession } from "./subjects/german.ts";
 import { createInformaticsSession } from "./subjects/informatics.ts";
 import { createInterviewSession } from "./subjects/interview.ts";
 import { createLanguageSession } from "./subjects/languages.ts";
@@ -23,7 +24,7 @@ const SUBJECT_SESSIONS: Record<SubjectId, (ctx: TutorContext) => SubjectSession>
   bewerbungsgespraech: createInterviewSession,
   englisch: (ctx) => createLanguageSession("englisch", ctx),
   franzoesisch: (ctx) => createLanguageSession("franzoesisch", ctx),
-  deutsch: (ctx) => createConceptSession("deutsch", ctx),
+  deutsch: createGermanSession,
   chemie: (ctx) => createConceptSession("chemie", ctx),
   biologie: (ctx) => createConceptSession("biologie", ctx),
 };
