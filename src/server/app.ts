@@ -10,6 +10,8 @@ import { gotrueRoutes } from "#server/auth/gotrue.routes.ts";
 import { gotrueErrorResponse, isGotruePath } from "#server/auth/gotrue-error-response.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
+import { accountExportRoutes } from "#server/features/account/export/export.routes.ts";
+import type { AccountExportService } from "#server/features/account/export/export.service.ts";
 import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
 import type { AnalysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
@@ -55,6 +57,7 @@ export type AppServices = {
   files: FilesService;
   preparation: PreparationService;
   voice: VoiceService;
+  accountExport: AccountExportService;
 };
 
 export type AppDeps = {
@@ -164,6 +167,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", filesRoutes(services.files));
   app.route("/api/session-preparation", preparationRoutes(services.preparation));
   app.route("/api/elevenlabs", voiceRoutes(services.voice, env));
+  app.route("/api/account", accountExportRoutes(services.accountExport));
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;

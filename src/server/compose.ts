@@ -15,6 +15,7 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
 import { type HotReads, hotReads } from "#server/db/hot-reads.ts";
 import { type Env, publicUrl } from "#server/env.ts";
+import { accountExportService } from "#server/features/account/export/export.service.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
 import { filesService } from "#server/features/files/files.service.ts";
@@ -286,5 +287,6 @@ function featureServices(deps: FeatureDeps): AppServices {
       tickets: deps.tickets,
       conversations: deps.slots,
     }),
+    accountExport: accountExportService({ db, logger, clock: deps.clock }),
   };
 }
