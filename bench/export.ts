@@ -19,6 +19,7 @@ import { sessionFiles } from "#server/db/schema/files.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
 import { EXPORT_FILES } from "#shared/contracts/account.ts";
 import { signUpPupils, startApp } from "./app-server.ts";
+import { keepAliveAgent, requestJson } from "./http.ts";
 import { progress, round } from "./stats.ts";
 
 const SESSIONS = 1000;
@@ -59,10 +60,19 @@ export async function exportBench(root: string) {
       },
     );
     try {
-      // A fresh token from the second server would need the password again; the first one is
-      // still valid (same signing keys in the same data folder).
+      // The first server's token names its address as issuer: sign in again here.
+      const agent = keepAliveAgent(1);
+      const session = await requestJson<{ access_token: string }>(
+        `${app.base}/auth/v1/token?grant_type=password`,
+        { agent, body: { email: "export-0@schule.ch", password: "Bench-Passwort-2026" } },
+      );
+      agent.destroy();
+      token = session.access_token;
       const url = `${app.base}/api/account/export`;
       const probe = () => readProbe(app.pid, memoryFile);
+      // The server keeps loading (the offline voice warms up after it answers /health): the
+      // baseline waits until its memory stands still, or it would count that as the export's.
+      const settleMs = await settle(probe);
       const run = async (name: string, bytesPerSecond: number | null) => {
         progress(`export: ${name} download`);
         const before = await probe();
@@ -79,6 +89,7 @@ export async function exportBench(root: string) {
             rssMB: mb(during.peak.rss - before.now.rss),
             heapUsedMB: mb(during.peak.heapUsed - before.now.heapUsed),
             externalMB: mb(during.peak.external - before.now.external),
+            arrayBuffersMB: mb(during.peak.arrayBuffers - before.now.arrayBuffers),
           },
           baseline: { rssMB: mb(before.now.rss), heapUsedMB: mb(before.now.heapUsed) },
           samples: during.samples,
@@ -96,12 +107,14 @@ export async function exportBench(root: string) {
         extraPeakRssMB: r.extra.rssMB,
         extraPeakHeapUsedMB: r.extra.heapUsedMB,
         extraPeakExternalMB: r.extra.externalMB,
+        extraPeakArrayBuffersMB: r.extra.arrayBuffersMB,
         baselineRssMB: r.baseline.rssMB,
         baselineHeapUsedMB: r.baseline.heapUsedMB,
         memorySamples: r.samples,
       });
       return {
         endpoint: "GET /api/account/export",
+        serverSettledAfterMs: settleMs,
         data: { ...seeded, dataMB: mb(seeded.textChars) },
         zip: { bytes: cold.download.body.length, entries: contents.entries },
         cold: summary(cold),
@@ -121,6 +134,20 @@ export async function exportBench(root: string) {
 }
 
 const mb = (bytes: number) => round(bytes / MB, 1);
+
+/** Waits (at most a minute) until two readings a second apart differ by less than 2 MB of RSS. */
+async function settle(probe: () => Promise<ProbeReport>) {
+  const started = performance.now();
+  let last = (await probe()).now.rss;
+  let calm = 0;
+  while (calm < 2 && performance.now() - started < 60_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const rss = (await probe()).now.rss;
+    calm = Math.abs(rss - last) < 2 * MB ? calm + 1 : 0;
+    last = rss;
+  }
+  return round(performance.now() - started, 0);
+}
 
 /** Asks the probe in the server for its figures and waits for them. */
 async function readProbe(pid: number | undefined, file: string): Promise<ProbeReport> {

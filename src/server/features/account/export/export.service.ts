@@ -101,7 +101,8 @@ async function* exportEntries(
         title: sessionTitle(session),
         at: session.createdAt,
         path: sessionPath,
-        messages: session.messages.length || (session.transcript?.length ?? 0),
+        messages:
+          session.messages.length || (Array.isArray(session.transcript) ? session.transcript.length : 0),
       });
     }
     yield;

@@ -34,7 +34,8 @@ async function exported(token: string) {
 
 /** A row as the JSON file carries it: dates as ISO strings. */
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
-const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+const idOf = (row: unknown) => String((row as { id?: unknown }).id);
+const byId = <T>(rows: readonly T[]) => [...rows].sort((a, b) => idOf(a).localeCompare(idOf(b)));
 function omit<T extends object>(row: T, ...keys: string[]) {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
 }
@@ -232,7 +233,7 @@ describe("GET /api/account/export", () => {
       ...omit(session, "userId"),
       messages: byId(messages.filter((m) => m.sessionId === session.id)).map((m) => omit(m, "sessionId")),
     }));
-    const exportedSessions = byId(data.sessions).map((s: { messages: Array<{ id: string }> }) => ({
+    const exportedSessions = byId(data.sessions as Array<{ messages: Array<{ id: string }> }>).map((s) => ({
       ...s,
       messages: byId(s.messages),
     }));

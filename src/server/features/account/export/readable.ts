@@ -73,11 +73,13 @@ export function sessionPage(session: SessionWithMessages, links: SessionLinks) {
   if (session.messages.length > 0) {
     for (const message of session.messages)
       parts.push(messageHtml(message.role, message.content, message.createdAt));
-  } else if (session.transcript && session.transcript.length > 0) {
-    // Sessions saved before every turn was stored keep only the transcript sent at their end.
-    for (const entry of session.transcript) {
-      const at = new Date(entry.timestamp);
-      parts.push(messageHtml(entry.type, entry.text, Number.isNaN(at.getTime()) ? null : at));
+  } else if (Array.isArray(session.transcript) && session.transcript.length > 0) {
+    // Sessions saved before every turn was stored keep only the transcript sent at their end,
+    // as the browser sent it: read defensively, one odd entry must not break the download.
+    for (const entry of session.transcript as unknown[]) {
+      const { type, text, timestamp } = (entry ?? {}) as Record<string, unknown>;
+      const at = new Date(String(timestamp ?? ""));
+      parts.push(messageHtml(String(type ?? ""), String(text ?? ""), Number.isNaN(at.getTime()) ? null : at));
     }
   } else {
     parts.push("<p>In dieser Sitzung wurde nichts geschrieben.</p>");
