@@ -1,4 +1,5 @@
-import { type DeflateOptions, Zip, ZipDeflate } from "fflate";
+import { crc32, deflateRawSync } from "node:zlib";
+import { Zip, ZipDeflate, type ZipInputFile } from "fflate";
 
 /** Where the export's producer writes its zip entries. */
 export type ZipSink = {
@@ -64,22 +65,28 @@ export function zipStream(
   });
   const encoder = new TextEncoder();
   const mtime = new Date();
-  const entry = (path: string, bytes: number | null) => {
-    const deflate = new ZipDeflate(path, { level: 6, mem: memoryLevel(bytes) });
-    deflate.mtime = mtime;
-    zip.add(deflate);
-    return deflate;
-  };
   const sink: ZipSink = {
     file(path, text) {
-      const deflate = entry(path, text.length);
-      for (let at = 0; at < text.length; at += TEXT_PIECE) {
-        deflate.push(encoder.encode(text.slice(at, at + TEXT_PIECE)));
-      }
-      deflate.push(new Uint8Array(0), true);
+      // A whole page, compressed at once by zlib (native code whose working memory is freed
+      // when the call returns) and framed by fflate. fflate's own deflater allocates some
+      // 300 KB of buffers per entry that only the garbage collector frees: for 1 500 small
+      // pages that was most of the export's memory (docs/decisions/049-data-export.md).
+      const bytes = encoder.encode(text);
+      const entry: ZipInputFile = {
+        filename: path,
+        size: bytes.length,
+        crc: crc32(bytes),
+        compression: 8,
+        flag: 0,
+        mtime,
+      };
+      zip.add(entry);
+      entry.ondata?.(null, deflateRawSync(bytes, { level: 6 }), true);
     },
     open(path) {
-      const deflate = entry(path, null);
+      const deflate = new ZipDeflate(path, { level: 6 });
+      deflate.mtime = mtime;
+      zip.add(deflate);
       let buffered: string[] = [];
       let length = 0;
       const push = (final: boolean) => {
@@ -134,18 +141,6 @@ export function zipStream(
     },
     new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_BYTES }),
   );
-}
-
-/**
- * fflate's memory level for an entry. Streaming, it sizes the deflater's hash table for the
- * largest input (2^20 slots, 2 MB) unless told otherwise: for a zip of 1 000 small pages that is
- * gigabytes allocated and zeroed for nothing. A whole entry of known size gets the table
- * fflate itself picks for a one-shot deflate of that size; only the data file, whose size is unknown, keeps the large one.
- */
-function memoryLevel(chars: number | null): NonNullable<DeflateOptions["mem"]> {
-  if (chars === null) return 8;
-  const bits = Math.ceil(Math.max(8, Math.min(13, Math.log(Math.max(1, chars)))) * 1.5);
-  return Math.min(8, Math.max(0, bits - 12)) as NonNullable<DeflateOptions["mem"]>;
 }
 
 function concat(chunks: Uint8Array[], bytes: number) {
