@@ -4,24 +4,15 @@
 // Only a sentence that is exactly «<number> ist (nicht/k)ein <property>» is judged; anything else
 // (two numbers joined by «und», «alle …», a property word we do not know) gives null: cannot judge.
 
+import { NUMBER_WORDS as COUNT_WORDS } from "./statement-check.ts";
+
 /** A judged property claim: whether it holds, and the reason a pupil reads. */
 export type PropertyVerdict = { truth: boolean; reason: string; topic: string; asked: boolean };
 
-const NUMBER_WORDS: Record<string, number> = {
-  null: 0,
-  eins: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  funf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwolf: 12,
-};
+// Number words from the science checks; «ein»/«eine» are articles here, not the number 1.
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  Object.entries({ null: 0, ...COUNT_WORDS }).filter(([w]) => !/^ein(?:e|en|em|er)?$/.test(w)),
+);
 
 function divisors(n: number): number[] {
   const out: number[] = [];
