@@ -28,6 +28,8 @@ export function claimInFrame(input: string): { claim: string; asked: boolean } {
     text = text.slice(0, tail.index);
     asked = true;
   }
+  // In a «dass» clause the verb moves: «dass 3/4 grösser ist als 2/3» → «3/4 ist grösser als 2/3».
+  text = text.replace(/^(\S+)\s+(grosser|kleiner|mehr|weniger)\s+(ist|sind|isch)\s+als\b/, "$1 $3 $2 als");
   return { claim: text.replace(/[?.!\s]+$/, "").trim(), asked };
 }
 

@@ -9,6 +9,7 @@ describe("the claim inside its frame", () => {
     ["Ein Byte hat 8 Bit, oder?", "ein byte hat 8 bit", true],
     ["Ich habe gehört, dass Python schwer ist.", "python schwer ist", false],
     ["Welches Game ist das beste?", "welches game ist das beste", false],
+    ["Stimmt es, dass 3/4 grösser ist als 2/3?", "3/4 ist grosser als 2/3", true],
   ] as const)("«%s» → «%s», asked %s", (input, claim, asked) => {
     expect(claimInFrame(input)).toEqual({ claim, asked });
   });

@@ -282,7 +282,8 @@ export function createMathSession(ctx: TutorContext): SubjectSession {
     ...session,
     respond(input: string): string | null {
       // «1 ist keine Primzahl, stimmt das?»: a property of a number, computed (math-properties.ts).
-      const property = judgePropertyClaim(claimInFrame(input).claim);
+      const framed = claimInFrame(input).claim;
+      const property = judgePropertyClaim(framed);
       if (property) {
         // «Ist 91 eine Primzahl?» asks; «91 ist eine Primzahl, oder?» claims.
         const verdict = property.asked
@@ -295,7 +296,8 @@ export function createMathSession(ctx: TutorContext): SubjectSession {
         return `${verdict} ${property.reason}\n\n${session.respond(property.topic) ?? ""}`.trim();
       }
       // «Mein Kollege sagt X, aber ich glaube Y»: the pupil's own claim Y is the one to judge.
-      const own = ownClaim(input);
+      // «Stimmt es, dass 3/4 grösser ist als 2/3?»: the comparison read once the frame is gone.
+      const own = !compareTask(input) && compareTask(framed) ? framed : ownClaim(input);
       const reply = session.respond(own);
       if (reply !== null || classifyPupilIntent(input, { openTask: null }) !== "question") return reply;
       if (!/\d/.test(input) && !hasKeyword(input, MATH_CUES)) return null;
