@@ -190,21 +190,22 @@ export function loopExercise(
   };
 }
 
+/** What an exercise built from options poses, besides how it checks an answer. */
+type Posed = { prompt: string; hints: readonly [string, ...string[]]; solution: string; topic: string };
+
+function posed(o: Posed, checker: Pick<Exercise, "check">): Exercise {
+  return { prompt: o.prompt, hints: o.hints, solution: o.solution, topic: o.topic, check: checker.check };
+}
+
 /** An exercise whose answer is one whole number, with feedback for typical wrong numbers. */
-export function numberExercise(o: {
-  prompt: string;
-  answer: number;
-  hints: readonly [string, ...string[]];
-  solution: string;
-  topic: string;
-  note?: string;
-  typical?: readonly { value: number; text: string }[];
-}): Exercise {
-  return {
-    prompt: o.prompt,
-    hints: o.hints,
-    solution: o.solution,
-    topic: o.topic,
+export function numberExercise(
+  o: Posed & {
+    answer: number;
+    note?: string;
+    typical?: readonly { value: number; text: string }[];
+  },
+): Exercise {
+  return posed(o, {
     check(input: string): CheckResult {
       const value = findValues(input).at(-1);
       if (!value) return { kind: "none" };
@@ -213,7 +214,7 @@ export function numberExercise(o: {
       const known = o.typical?.find((t) => value.d === 1 && t.value === value.n);
       return known ? { kind: "wrong", text: known.text } : { kind: "wrong" };
     },
-  };
+  });
 }
 
 export type Choice = { letter?: string; keywords: readonly string[]; wrongText?: string };
@@ -222,20 +223,14 @@ export type Choice = { letter?: string; keywords: readonly string[]; wrongText?:
  * One of a few choices, named by its letter («B») or by a keyword («Eingabe»). A reply that names
  * two different choices is not judged: the tutor asks which one the pupil means.
  */
-export function choiceExercise(o: {
-  prompt: string;
-  choices: readonly Choice[];
-  correct: number;
-  hints: readonly [string, ...string[]];
-  solution: string;
-  topic: string;
-  note?: string;
-}): Exercise {
-  return {
-    prompt: o.prompt,
-    hints: o.hints,
-    solution: o.solution,
-    topic: o.topic,
+export function choiceExercise(
+  o: Posed & {
+    choices: readonly Choice[];
+    correct: number;
+    note?: string;
+  },
+): Exercise {
+  return posed(o, {
     check(input: string): CheckResult {
       const letters = new Set((input.match(/\b[A-Da-d]\b(?!\s*\.\s*\w)/g) ?? []).map((l) => l.toUpperCase()));
       const named = o.choices
@@ -260,23 +255,17 @@ export function choiceExercise(o: {
       if (i === o.correct) return o.note ? { kind: "correct", note: o.note } : { kind: "correct" };
       return c.wrongText ? { kind: "wrong", text: c.wrongText } : { kind: "wrong" };
     },
-  };
+  });
 }
 
 /** A list the pupil writes in a given order (sorting, one pass of an algorithm). */
-export function listExercise(o: {
-  prompt: string;
-  answer: readonly number[];
-  hints: readonly [string, ...string[]];
-  solution: string;
-  topic: string;
-  typical?: readonly { values: readonly number[]; text: string }[];
-}): Exercise {
-  return {
-    prompt: o.prompt,
-    hints: o.hints,
-    solution: o.solution,
-    topic: o.topic,
+export function listExercise(
+  o: Posed & {
+    answer: readonly number[];
+    typical?: readonly { values: readonly number[]; text: string }[];
+  },
+): Exercise {
+  return posed(o, {
     check(input: string): CheckResult {
       const numbers = findValues(input).map((v) => v.n / v.d);
       if (numbers.length < 2) return numbers.length ? { kind: "wrong" } : { kind: "none" };
@@ -284,7 +273,7 @@ export function listExercise(o: {
       const known = o.typical?.find((t) => t.values.join(",") === numbers.join(","));
       return known ? { kind: "wrong", text: known.text } : { kind: "wrong" };
     },
-  };
+  });
 }
 
 export function searchExercise(list: readonly number[], target: number): Exercise {

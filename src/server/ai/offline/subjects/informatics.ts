@@ -2,6 +2,7 @@
 // pupil brings in: a claim the tutor checks exactly (informatics-claims.ts), a statement with a
 // common misconception (informatics-statements.ts), or a request for finished code (coached).
 // A claim nothing here can judge gets an honest «I can't judge that – how did you get there?».
+import { claimInFrame, ownClaim } from "../claim-text.ts";
 import type { TutorContext } from "../context.ts";
 import type { Exercise, SubjectSession, Topic } from "../practice.ts";
 import { createPracticeSession, explainedTopics, type PracticeDefinition } from "../practice.ts";
@@ -15,6 +16,7 @@ import {
   parseLoopClaim,
   type Verdict,
 } from "./informatics-claims.ts";
+import { glossaryReply } from "./informatics-glossary.ts";
 import { codeRequestReply, judgeStatement } from "./informatics-statements.ts";
 import { buildTopics, type Notation } from "./informatics-topics.ts";
 
@@ -29,7 +31,8 @@ const YES_NO_QUESTION =
   /^(ist|isch|sind|sin|hat|het|hat|haben|kann|chan|gibt|git|stimmt|braucht|funktioniert|geht|startet|beginnt|heisst)\b/;
 
 function verdictText(v: Verdict, asked: boolean): string {
-  if (asked) return `${v.truth ? "Ja." : "Nein."} ${v.reason}`;
+  // «Ja, das stimmt.» confirms clearly; a bare «Ja.» reads like a shrug.
+  if (asked) return `${v.truth ? "Ja, das stimmt." : "Nein."} ${v.reason}`;
   return v.truth ? `Richtig! ${v.reason}` : `Nein, da muss ich dich korrigieren: ${v.reason}`;
 }
 
@@ -119,15 +122,15 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
       if (coached) return coached;
 
       const intent = classifyPupilIntent(input, { openTask: practising ? "exercise" : null });
-      const asked = intent === "question" && YES_NO_QUESTION.test(n);
+      // «Ich habe gelernt, dass …. Stimmt das?» asks about the claim inside the frame, and in
+      // «Mein Kollege sagt X, aber ich glaube Y» only the pupil's own Y is judged (claim-text.ts).
+      const own = ownClaim(input);
+      const asked = intent === "question" && (YES_NO_QUESTION.test(n) || claimInFrame(input).asked);
       // «Wie sicher ist das Passwort "123456"?» is answered with the judgement itself.
       const password = intent === "question" && !asked ? judgePasswordClaim(input) : null;
       if (password) return `${password.reason}\n\n${practise("Passwörter und Datensicherheit")}`;
       const verdict =
-        judgeUnitClaim(input) ??
-        judgeBitPatternClaim(input) ??
-        judgePasswordClaim(input) ??
-        judgeStatement(input);
+        judgeUnitClaim(own) ?? judgeBitPatternClaim(own) ?? judgePasswordClaim(own) ?? judgeStatement(own);
       if (verdict && (intent === "answer" || asked || intent === "small-talk")) {
         const topic = topics.find((t) => t.label === verdict.topic);
         const next = topic ? `\n\n${practise(topic.label)}` : "";
@@ -140,17 +143,20 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
       const wantsExplanation =
         intent === "question" || /\b(wie man|wie macht man|zeig mir|zeig mer|erklar|erklaer)\b/.test(n);
       const first = wantsExplanation ? firstTopic(topics, input) : null;
+      // «Was macht ein Betriebssystem?»: an everyday term that is no practice topic.
+      const term = wantsExplanation && !first ? glossaryReply(input) : null;
+      if (term) return term;
       // A claim («Eine Schleife braucht immer eine Variable, oder?») that is no answer to the
       // open exercise and that nothing here can judge: say so honestly, change nothing.
       // A conversion or loop the pupil states in full is a task of its own: it starts afresh,
       // so an open exercise does not take it for an answer.
-      const own = parseInformaticsTask(input);
-      if (own?.statedAnswer) {
+      const task = parseInformaticsTask(input);
+      if (task?.statedAnswer) {
         practice = createPracticeSession(def, ctx);
         practising = true;
         return practice.respond(input);
       }
-      const claim = !own && classifyPupilIntent(input, { openTask: null }) === "answer";
+      const claim = !task && classifyPupilIntent(input, { openTask: null }) === "answer";
       const answersCurrent = practising && current !== null && current.check(input).kind !== "none";
       if (claim && !answersCurrent) {
         const topic = lastTopic(topics, input);
@@ -161,7 +167,7 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
       }
       // «Wie zählt man in Scratch bis 10?» names no topic: the Scratch blocks are explained.
       const scratchOnly =
-        !own && !first && !lastTopic(topics, input) && hasKeyword(input, ["scratch"]) && intent !== "answer";
+        !task && !first && !lastTopic(topics, input) && hasKeyword(input, ["scratch"]) && intent !== "answer";
       const explain = scratchOnly ? topics.find((t) => t.label === "Scratch-Blöcke") : first;
       const reply =
         explain && (scratchOnly || intent !== "question" || explain !== lastTopic(topics, input))
@@ -170,7 +176,7 @@ export function createInformaticsSession(ctx: TutorContext): SubjectSession {
       if (reply) practising = true;
       // A task with an answer the checks cannot read («… ist ungefähr zwölfhundert, oder?»):
       // no «Gute Aufgabe!» that would sound like praise of that answer.
-      if (reply && own && claim === false && classifyPupilIntent(input, { openTask: null }) === "answer") {
+      if (reply && task && claim === false && classifyPupilIntent(input, { openTask: null }) === "answer") {
         return `Deine Antwort kann ich so nicht sicher lesen – schreib sie bitte als Zahl. ${reply.replace(/^Gute Aufgabe! /, "")}`;
       }
       if (!reply && asked) return CANNOT_JUDGE;

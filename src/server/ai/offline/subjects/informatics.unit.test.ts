@@ -42,3 +42,28 @@ describe("offline tutor: Informatik", () => {
     expect(reply).not.toContain("```python");
   });
 });
+
+describe("Informatik: everyday terms and framed claims", () => {
+  it.each([
+    ["Was macht eigentlich ein Betriebssystem?", /Windows/],
+    ["Kannst du mir erklären, was ein Browser ist?", /Webseite/],
+    ["Was isch e Server?", /Webseiten/],
+  ] as const)("«%s» is explained, with a question back", (input, expected) => {
+    const [reply] = talk("informatik", [input]);
+    expect(reply).toMatch(expected);
+    expect(reply?.trim().endsWith("?")).toBe(true);
+  });
+
+  it("confirms a right claim clearly and judges only the pupil's own claim", () => {
+    expect(talk("informatik", ["isch das richtig, dass e Schleife öppis mehrmals wiederholt?"])[0]).toMatch(
+      /^Ja, das stimmt\./,
+    );
+    expect(
+      talk("informatik", ["Ich habe gelernt, dass ein Bit nur 0 oder 1 sein kann. Stimmt das?"])[0],
+    ).toMatch(/^(Ja, das stimmt|Richtig)/);
+    const [wrong] = talk("informatik", [
+      "Mein Kollege sagt, ein Byte hat 8 Bit, aber ich glaube, ein Byte hat 10 Bit.",
+    ]);
+    expect(wrong).toMatch(/^Nein/);
+  });
+});

@@ -1,5 +1,6 @@
 // Mathematik: Brüche, Prozent, Gleichungen und Kopfrechnen, from a small bank graded by school
 // type, plus tasks the pupil brings ("Was ist 3/4 + 1/8?", "Löse 2x + 3 = 11").
+import { claimInFrame, ownClaim } from "../claim-text.ts";
 import { levelOf, type TutorContext } from "../context.ts";
 import { findValues } from "../parse-number.ts";
 import {
@@ -17,6 +18,7 @@ import { equationExercise } from "./math-equations.ts";
 import { exactFractionTask, splitStatedAnswer } from "./math-exact.ts";
 import { fractionExercise, percentExercise } from "./math-fractions.ts";
 import { compareTask, fractionOfTask, roundTask, shareTask } from "./math-number-tasks.ts";
+import { judgePropertyClaim } from "./math-properties.ts";
 import { MATH_DATA_TOPICS } from "./math-topics.ts";
 import { unitConversionTask } from "./math-units.ts";
 import { discountTask, geometryTask } from "./math-word-tasks.ts";
@@ -279,7 +281,24 @@ export function createMathSession(ctx: TutorContext): SubjectSession {
   return {
     ...session,
     respond(input: string): string | null {
-      const reply = session.respond(input);
+      // «1 ist keine Primzahl, stimmt das?»: a property of a number, computed (math-properties.ts).
+      const framed = claimInFrame(input).claim;
+      const property = judgePropertyClaim(framed);
+      if (property) {
+        // «Ist 91 eine Primzahl?» asks; «91 ist eine Primzahl, oder?» claims.
+        const verdict = property.asked
+          ? property.truth
+            ? "Ja."
+            : "Nein."
+          : property.truth
+            ? "Ja, das stimmt."
+            : "Nein, das stimmt nicht.";
+        return `${verdict} ${property.reason}\n\n${session.respond(property.topic) ?? ""}`.trim();
+      }
+      // «Mein Kollege sagt X, aber ich glaube Y»: the pupil's own claim Y is the one to judge.
+      // «Stimmt es, dass 3/4 grösser ist als 2/3?»: the comparison read once the frame is gone.
+      const own = !compareTask(input) && compareTask(framed) ? framed : ownClaim(input);
+      const reply = session.respond(own);
       if (reply !== null || classifyPupilIntent(input, { openTask: null }) !== "question") return reply;
       if (!/\d/.test(input) && !hasKeyword(input, MATH_CUES)) return null;
       // No topic word, but the numbers show the topic: "Warum ist 0,5 gleich 1/2?".

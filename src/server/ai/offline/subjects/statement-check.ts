@@ -309,7 +309,7 @@ function judgeScale(bank: StatementBank, words: readonly string[]): Judgement | 
 
 // ---- counts, formulas, number bands, claims -----------------------------------------------
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   ein: 1,
   eine: 1,
   einen: 1,
