@@ -63,7 +63,7 @@ describe("against an OpenAI-compatible model", () => {
       mentions: { failed: 0, of: 1 },
     });
     expect(summarise(results).at(-1)).toEqual({ subject: "gesamt", turns: 3, passed: 2, percent: 66.7 });
-  });
+  }, 30_000); // the first turn loads the crisis classifier and the offline tutor's tables: seconds on a busy machine
 
   it("fails a turn whose reply breaks off with the model's error", async () => {
     fake.script({ kind: "status", status: 400, message: "bad request" });
