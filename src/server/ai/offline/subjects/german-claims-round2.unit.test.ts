@@ -88,3 +88,26 @@ describe("Deutsch: a form asked for is coached, never named", () => {
     expect(second).toMatch(/^Nein/);
   });
 });
+
+describe("Deutsch: a case asked for is coached with the Frageprobe (german-grammar.ts, askCase)", () => {
+  it("does not name the case, checks the try, and confirms the right one", () => {
+    const [first, wrong, right] = talk("deutsch", [
+      "In welchem Fall steht 'dem Hund' in 'Ich gebe dem Hund Futter'? Sag es mir einfach.",
+      "Akkusativ",
+      "Dativ",
+    ]);
+    expect(first).toContain("Wem?");
+    expect(first).not.toMatch(/im Dativ/);
+    expect(wrong).not.toMatch(/im Dativ|Richtig/);
+    expect(right).toMatch(/^Richtig/);
+  });
+
+  it("reads the preposition asked about", () => {
+    expect(verdict("Welcher Fall kommt nach mit?")).toContain("«mit»");
+  });
+
+  it("states a capital rule with a condition without a verdict", () => {
+    const answer = verdict("Verben schreibt man gross, wenn sie am Satzanfang stehen, oder?");
+    expect(answer).toMatch(/^Es kommt darauf an/);
+  });
+});

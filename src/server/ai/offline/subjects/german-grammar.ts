@@ -477,6 +477,50 @@ function checkCase(text: string): GrammarReply | undefined {
   };
 }
 
+// «In welchem Fall steht 'dem Hund'?», «Welcher Fall kommt nach mit?»: the pupil asks for the case
+// without naming one – the tutor gives the Frageprobe, not the case, and checks the pupil's try.
+const CASE_ASKED =
+  /\b(?:welche[mnrs]?|was für e\p{L}*|wele[mnrs]?|weli[mnrs]?)\s+(?:fall|kasus)\b|\b(?:fall|kasus)\s+(?:von|vo|ist|isch|hat|steht|kommt)\b/u;
+const FRAGEPROBE = "Wer oder was? (Nominativ), Wessen? (Genitiv), Wem? (Dativ), Wen oder was? (Akkusativ)";
+
+function askCase(text: string): GrammarReply | undefined {
+  if (!CASE_ASKED.test(low(text)) || caseNamed(text)) return undefined;
+  // «Welcher Fall kommt nach 'mit'?»: the quoted preposition, else the last one («nach mit»).
+  const isFixed = (w: string) => prepositionCase(w) !== undefined && prepositionCase(w) !== "Wechsel";
+  const preposition = quotes(text).find(isFixed) ?? words(text).filter(isFixed).at(-1);
+  const found = preposition ? undefined : (sentenceAndPart(text) ?? unquotedGroup(text));
+  if (!preposition && (!found || found.part.length === 0)) return undefined;
+  const coach = preposition
+    ? `Bilde einen kurzen Satz mit «${low(preposition)}» und frag nach dem Nomen danach: ${FRAGEPROBE}.`
+    : `Frag im Satz nach «${found?.part.join(" ")}»: ${FRAGEPROBE}.`;
+  const followUp = (answer: string): GrammarReply | undefined => {
+    if (FORM_REQUEST.test(answer)) {
+      return {
+        kind: "reply",
+        text: `Den Fall sage ich dir nicht – du findest ihn selbst. ${coach} Welche Frage passt?`,
+        followUp,
+      };
+    }
+    const named = caseNamed(answer);
+    if (!named || words(answer).length > 6) return undefined;
+    const judged = preposition
+      ? checkCase(`Nach '${low(preposition)}' kommt der ${named}`)
+      : checkCase(`In '${found?.sentence.join(" ")}' ist '${found?.part.join(" ")}' ${named}`);
+    // A wrong try gets another chance; the verdict's reason would name the case still to be found.
+    if (judged?.text.startsWith("Richtig")) return judged;
+    return {
+      kind: "reply",
+      text: `Der ${named} passt hier nicht – oder ich kann es nicht sicher prüfen. ${coach} Welche Frage passt wirklich?`,
+      followUp,
+    };
+  };
+  return {
+    kind: "reply",
+    text: `Den Fall findest du mit der Frageprobe. ${coach} Welche Frage passt – und welcher Fall ist es also?`,
+    followUp,
+  };
+}
+
 // --- Subjekt and Satzglieder -----------------------------------------------------------------
 
 const COPULA = new Set(["sein", "werden", "bleiben", "heissen", "ist", "sind", "war", "wird"]);
@@ -812,6 +856,7 @@ function checkOneClaim(text: string): GrammarReply | undefined {
     checkObject(text) ??
     checkSatzglied(text) ??
     checkCase(text) ??
+    askCase(text) ??
     checkWordClass(text) ??
     checkCapitals(text) ??
     checkCapitalRule(text) ??

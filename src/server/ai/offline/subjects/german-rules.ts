@@ -4,7 +4,7 @@
 // at the start of a sentence or made into a noun with a Begleiter (das Laufen)
 // (docs/decisions/042-deutsch-grammar-tables.md, Round 2).
 import type { GrammarReply } from "./german-grammar.ts";
-import { low } from "./german-lexicon.ts";
+import { low, quotes } from "./german-lexicon.ts";
 
 type ClassRule = { name: string; capital: boolean; example: string };
 
@@ -49,13 +49,17 @@ const CLASSES: { pattern: RegExp; rule: ClassRule }[] = [
 ];
 
 const WRITING = /\b(?:schreib\w*|geschrieben|schriibt|schribt)\b/u;
+// «Adjektive schreibt man gross, wenn ein Artikel davor steht»: a rule with a condition is not
+// judged as a whole; the tutor states the rule with its exceptions instead.
+const CONDITION = /\b(?:wenn|ausser|ausnahme|satzanfang|nach einem|nach einer|mit einem|mit einer|davor)\b/u;
 const NEGATED = /\b(?:nicht|nie|niemals|nid|nöd|kein\w*)\s+(?:\w+\s+)?(?:gross|klein)\b/u;
 
 /** The verdict on a pupil's capitalisation rule for one word class, if the message states one. */
 export function checkCapitalRule(text: string): GrammarReply | undefined {
   const l = low(text);
   const size = [...l.matchAll(/\b(gross|klein)\b/gu)].map((m) => m[1]);
-  if (!WRITING.test(l) || new Set(size).size !== 1) return undefined;
+  // A quoted word («Schreibt man 'laufen' gross?») is about that word: checkCapitals in german-grammar.ts.
+  if (!WRITING.test(l) || new Set(size).size !== 1 || quotes(text).length > 0) return undefined;
   const named = CLASSES.filter((c) => c.pattern.test(l));
   // One class only: «Nomen gross, Verben klein» in one message is two claims at once.
   if (named.length !== 1) return undefined;
@@ -65,6 +69,7 @@ export function checkCapitalRule(text: string): GrammarReply | undefined {
   const fact = rule.capital
     ? `${rule.name} schreibst du gross, zum Beispiel «${rule.example}». Die Artikelprobe hilft: Passt «der», «die» oder «das» davor, ist es ein Nomen.`
     : `${rule.name} schreibst du klein, zum Beispiel «${rule.example}» – ausser am Satzanfang oder wenn ein Begleiter sie zum Nomen macht (das Laufen, das Schöne).`;
+  if (CONDITION.test(l)) return { kind: "reply", text: `Es kommt darauf an. ${fact}` };
   if (claimsCapital !== rule.capital) return { kind: "reply", text: `Nein, so ist es nicht. ${fact}` };
   if (!rule.capital && always) {
     return { kind: "reply", text: `Meistens ja, aber nicht immer. ${fact}` };
