@@ -111,3 +111,14 @@ describe("Deutsch: a case asked for is coached with the Frageprobe (german-gramm
     expect(answer).toMatch(/^Es kommt darauf an/);
   });
 });
+
+describe("Deutsch: agreement and negation around a reported claim", () => {
+  it("reads «Ich glaube das auch» as the pupil making the other claim", () => {
+    expect(verdict("Mein Kollege sagt, 'schnell' ist ein Nomen. Ich glaube das auch.")).toMatch(/^Nein/);
+    expect(verdict("Mein Kollege sagt, 'Hund' ist ein Nomen. Ich glaube das auch.")).toMatch(/^Richtig/);
+  });
+
+  it("does not read «nicht» as the word a negated claim is about", () => {
+    expect(verdict("'schnell' ist nicht ein Nomen, oder?")).not.toContain("«nicht»");
+  });
+});

@@ -711,7 +711,8 @@ const CLASS_CLAIM = new RegExp(
 );
 // «Ist 'schnell' ein Adjektiv?», «In 'Die Katze schläft' ist 'schläft' doch das Verb?»
 const CLASS_ASKED = new RegExp(
-  `(?:^|\\s)(?:ist|isch)\\s+${Q}(${W})${QE}\\s+${CLASS_ARTICLE}\\s+(${CLASS_WORDS})\\b`,
+  // Inside a sentence only a quoted word: «'schnell' ist nicht ein Nomen» claims nothing about «nicht».
+  `(?:^(?:ist|isch)\\s+${Q}(${W})${QE}|\\s(?:ist|isch)\\s+['‘‚«"„“](${W})['’‘»"“”])\\s+${CLASS_ARTICLE}\\s+(${CLASS_WORDS})\\b`,
   "u",
 );
 // «Was genau ist ein Pronomen?» asks what a word class is; it claims nothing about «genau».
@@ -719,7 +720,8 @@ const ASKS_WHAT = /^(?:was|wer|wie|welche\p{L}*|warum|wieso|weshalb|wozu|woran|w
 
 function checkWordClass(text: string): GrammarReply | undefined {
   const l = low(text.trim());
-  const m = CLASS_CLAIM.exec(l) ?? CLASS_ASKED.exec(l);
+  const asked = CLASS_ASKED.exec(l);
+  const m = CLASS_CLAIM.exec(l) ?? (asked ? [asked[0], asked[1] ?? asked[2], asked[3]] : null);
   if (!m) return undefined;
   const [, word = "", className = ""] = m;
   const quoted = quotes(text).some((q) => low(q) === word);

@@ -45,14 +45,15 @@ export function pupilsOwnClaim(text: string): string | undefined {
     // «Ich glaube, es ist ein Nomen, aber mein Kollege sagt …»: up to where the other claim begins.
     claim = firstClause(text.slice(own.index + own[0].length, other.index));
   }
+  const otherClaim = () => firstClause(text.slice(other.index + other[0].length).replace(/^\s*,\s*/u, ""));
+  // «Mein Kollege sagt, 'Hund' ist ein Nomen. Ich glaube das auch.»: the pupil makes the other claim.
+  if (/^(?:das|es)?\s*(?:auch|ebenfalls|genauso)\b/iu.test(claim)) return otherClaim() || undefined;
   const dass = /\bdass\s*$/u.test(own[0]);
   claim = dass ? verbSecond(claim) : claim.trim();
   // «Lara sagt, die Mehrzahl von Maus ist Mausen, aber ich glaube, es ist Mäuse»: «es» stands for
   // what the other claim is about, so the pupil's claim is «die Mehrzahl von Maus ist Mäuse».
   if (PRONOUN_SUBJECT.test(claim)) {
-    const subject = claimSubject(
-      firstClause(text.slice(other.index + other[0].length).replace(/^\s*,\s*/u, "")),
-    );
+    const subject = claimSubject(otherClaim());
     if (!subject) return claim.length > 0 ? claim : undefined;
     claim = `${subject} ist ${claim.replace(PRONOUN_SUBJECT, "")}`;
   }
