@@ -122,3 +122,25 @@ describe("Deutsch: agreement and negation around a reported claim", () => {
     expect(verdict("'schnell' ist nicht ein Nomen, oder?")).not.toContain("«nicht»");
   });
 });
+
+describe("Deutsch: unclear rule claims get no verdict", () => {
+  it("does not judge «Nicht alle Nomen werden gross geschrieben»", () => {
+    expect(verdict("Nicht alle Nomen werden gross geschrieben, oder?")).not.toMatch(/Richtig/);
+  });
+
+  it("does not read «Ich lerne seit …» or «… finden» as someone else's claim", () => {
+    expect(
+      pupilsOwnClaim("Ich soll die Mehrzahl von Baum finden. Ich glaube, es ist Bäume."),
+    ).toBeUndefined();
+  });
+});
+
+describe("Deutsch: a try after the task in the same message", () => {
+  it.each([
+    ["Ich soll die Mehrzahl von Baum finden. Ich glaube, es ist Bäume.", /^Richtig/],
+    ["Ich soll die Mehrzahl von Baum finden. Ich glaube, es ist Baume.", /^Nein/],
+    ["Ich soll die Mehrzahl von Baum finden. Ich glaube, ich weiss es nicht.", /^Finde/],
+  ])("%j", (text, expected) => {
+    expect(verdict(text)).toMatch(expected);
+  });
+});

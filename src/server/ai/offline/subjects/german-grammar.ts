@@ -72,6 +72,10 @@ const PLURAL_CLAIM_FIRST = new RegExp(
 const COPULA_LINK = /(?:\b(?:ist|isch|heisst|lautet|sind)\b|[:=→]|\s-\s)/u;
 const REQUEST_WORDS =
   /^(?:bitte|herausfinden|rausfinden|aufschreiben|abschreiben|einfach|schnell|nochmal|selber|selbst)$/u;
+const TRY_AFTER = new RegExp(
+  `\\b(?:ich glaube?|ich denke|i glaub|vielleicht|ist es|isch es|heisst es)\\s*,?\\s*(?:es ist |es isch |das ist |die )?${Q}(\\p{L}+)${QE}[\\s.!?]*$`,
+  "u",
+);
 function isLooseNonForm(link: string, word: string): boolean {
   if (REQUEST_WORDS.test(word)) return true;
   if (COPULA_LINK.test(link)) return false;
@@ -152,6 +156,9 @@ function checkPlural(text: string): GrammarReply | undefined {
     claimed = m[2] && !STOP.has(m[2]) ? m[2] : undefined;
     const link = m[0].slice(m[0].indexOf(singular ?? "") + (singular?.length ?? 0));
     if (claimed && isLooseNonForm(link.slice(0, link.lastIndexOf(claimed)), claimed)) claimed = undefined;
+    // «Ich soll die Mehrzahl von Baum finden. Ich glaube, es ist Bäume.»: the try after the task.
+    const tried = TRY_AFTER.exec(lowText.slice(m.index + m[0].length))?.[1];
+    if (!claimed && tried && !STOP.has(tried) && !isLooseNonForm("", tried)) claimed = tried;
   }
   if (!singular) return undefined;
   const noun = nounBySingular(singular);

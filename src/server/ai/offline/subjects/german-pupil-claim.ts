@@ -5,7 +5,7 @@
 
 // Someone else's claim: «mein Kollege sagt», «meine Lehrerin meint», «Lara behauptet», «die anderen sagen».
 const OTHER =
-  /\b(?!ich\b|i\b)\p{L}+\s+(?:sagt|sagen|seit|meint|meinen|behauptet|behaupten|findet|finden|denkt|denken|glaubt|glauben)\b/u;
+  /\b(?!ich\b|i\b)\p{L}+\s+(?:sagt|sagen|meint|meinen|behauptet|behaupten|findet|denkt|glaubt)\b/u;
 // The pupil's own: «ich glaube», «ich denke», «ich bin sicher», Swiss «i glaub», «i dänk».
 const OWN =
   /\b(?:ich|i)\s+(?:glaube?|denke?|dänk|meine?|finde?|bin (?:mir )?(?:sicher|überzeugt)|sage?|würde sagen)\b\s*,?\s*(?:dass\s+)?/iu;

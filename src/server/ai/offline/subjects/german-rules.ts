@@ -64,6 +64,9 @@ export function checkCapitalRule(text: string): GrammarReply | undefined {
   // One class only: «Nomen gross, Verben klein» in one message is two claims at once.
   if (named.length !== 1) return undefined;
   const rule = (named[0] as (typeof CLASSES)[number]).rule;
+  // «Nicht alle Nomen werden gross geschrieben»: a negation elsewhere than right before
+  // «gross»/«klein» makes the claim unclear, so it gets no verdict.
+  if (/\b(?:nicht|nie|niemals|nid|nöd|kein\p{L}*)\b/u.test(l) && !NEGATED.test(l)) return undefined;
   const claimsCapital = (size[0] === "gross") !== NEGATED.test(l);
   const always = /\b(?:immer|alle|jedes|jede)\b/u.test(l);
   const fact = rule.capital
