@@ -24,6 +24,8 @@ import {
   wordClassNamed,
   words,
 } from "./german-lexicon.ts";
+import { pupilsOwnClaim } from "./german-pupil-claim.ts";
+import { checkCapitalRule } from "./german-rules.ts";
 
 /** A reply of its own, or a lead to put before the practice session's reply. */
 export type GrammarReply = {
@@ -64,6 +66,23 @@ const PLURAL_CLAIM_FIRST = new RegExp(
   "u",
 );
 
+// «Ich soll die Mehrzahl von Baum finden», «Schreib mir das Partizip von gehen auf»: a word after
+// the base word with no «ist», «heisst», «:» or «=» before it is a claimed form only when it can be
+// one – not a verb, a preposition or a filler word of the request.
+const COPULA_LINK = /(?:\b(?:ist|isch|heisst|lautet|sind)\b|[:=→]|\s-\s)/u;
+const REQUEST_WORDS =
+  /^(?:bitte|herausfinden|rausfinden|aufschreiben|abschreiben|einfach|schnell|nochmal|selber|selbst)$/u;
+const TRY_AFTER = new RegExp(
+  `\\b(?:ich glaube?|ich denke|i glaub|vielleicht|ist es|isch es|heisst es)\\s*,?\\s*(?:es ist |es isch |das ist |die )?${Q}(\\p{L}+)${QE}[\\s.!?]*$`,
+  "u",
+);
+function isLooseNonForm(link: string, word: string): boolean {
+  if (REQUEST_WORDS.test(word)) return true;
+  if (COPULA_LINK.test(link)) return false;
+  const classes = wordClassesOf(word);
+  return classes.length > 0 && !classes.includes("Nomen");
+}
+
 const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 function umlautFree(word: string): string {
@@ -87,10 +106,41 @@ const FORM_ANSWER = /^\s*['«"]?(?:die |ich |er |sie |es )?(?:hat |ist |bin |hab
 const NOT_AN_ANSWER =
   /^(weiter|tipp|hilfe|hinweis|ja|nein|nei|ok|okay|danke|merci|lösung|losung|keine|hallo|hoi)\b/;
 const asAnswer = (answer: string) => FORM_ANSWER.test(answer) && !NOT_AN_ANSWER.test(low(answer.trim()));
+// «Ist es Baume?», «Heisst es Bäume?», «Ich glaube Bäume», «vielleicht Bäume»: the word offered.
+const OFFERED =
+  /^\s*(?:(?:ist|isch|sind|heisst|heissts|lautet|wäre|wär)\s+(?:es|sie|das|s|d)\s+|(?:ich glaube?|i glaub|ich denke|i dänk|vielleicht|villicht|also|dann)\s*,?\s*)/iu;
+const offeredWord = (answer: string) => answer.replace(OFFERED, "");
+// «Verrat mir einfach das Wort», «Nur das Ergebnis bitte», «ich schreibe es dann ab»: the form is
+// asked for, not offered – the tutor coaches again instead of naming it.
+const FORM_REQUEST =
+  /\b(?:sag|gib|verrat|zeig|nenn|schreib)\w*\b.*\b(?:wort|form|lösung|losung|ergebnis|resultat|antwort|mehrzahl|plural|es|mir|mer)\b|\bnur (?:das|die|s|d) (?:wort|form|lösung|losung|ergebnis|resultat|antwort)\b|\b(?:abschreiben|schreib\w* (?:es |das )?(?:dann |nur )?ab)\b|\b(?:weiss|weis) (?:es |das )?(?:nicht|nöd|nid)\b|\bkeine? ahnung\b/iu;
+
+/** Checks the pupil's next message as the form they were to find, or coaches again on a request. */
+function formFollowUp(
+  check: (word: string) => GrammarReply | undefined,
+  coach: string,
+): (answer: string) => GrammarReply | undefined {
+  const followUp = (answer: string): GrammarReply | undefined => {
+    if (FORM_REQUEST.test(answer)) {
+      return {
+        kind: "reply",
+        text: `Das Wort sage ich dir nicht – du findest es selbst, so bleibt es dir im Kopf. ${coach} Schreib mir deinen Versuch, ich prüfe ihn.`,
+        followUp,
+      };
+    }
+    const word = offeredWord(answer);
+    return asAnswer(word) ? check(word) : undefined;
+  };
+  return followUp;
+}
 
 function pluralFollowUp(singular: string): (answer: string) => GrammarReply | undefined {
-  return (answer) =>
-    asAnswer(answer) ? checkPlural(`Die Mehrzahl von ${singular} ist ${answer}`) : undefined;
+  const noun = nounBySingular(singular);
+  const hint = noun ? pluralHint(noun.singular, noun.plural[0] ?? "") : "";
+  return formFollowUp(
+    (word) => checkPlural(`Die Mehrzahl von ${singular} ist ${word}`),
+    `Sag «ein ${singular} – viele …». ${hint}`,
+  );
 }
 
 function checkPlural(text: string): GrammarReply | undefined {
@@ -104,6 +154,11 @@ function checkPlural(text: string): GrammarReply | undefined {
     if (!m) return undefined;
     singular = m[1];
     claimed = m[2] && !STOP.has(m[2]) ? m[2] : undefined;
+    const link = m[0].slice(m[0].indexOf(singular ?? "") + (singular?.length ?? 0));
+    if (claimed && isLooseNonForm(link.slice(0, link.lastIndexOf(claimed)), claimed)) claimed = undefined;
+    // «Ich soll die Mehrzahl von Baum finden. Ich glaube, es ist Bäume.»: the try after the task.
+    const tried = TRY_AFTER.exec(lowText.slice(m.index + m[0].length))?.[1];
+    if (!claimed && tried && !STOP.has(tried) && !isLooseNonForm("", tried)) claimed = tried;
   }
   if (!singular) return undefined;
   const noun = nounBySingular(singular);
@@ -204,15 +259,26 @@ function checkPrincipalParts(text: string): GrammarReply | undefined {
 }
 
 function verbFollowUp(name: string, infinitive: string): (answer: string) => GrammarReply | undefined {
-  return (answer) =>
-    asAnswer(answer) ? checkVerbForm(`${name} von ${infinitive} ist ${answer}`) : undefined;
+  const sentence = name === "Präteritum" ? "«Gestern …»" : "«Gestern habe/bin ich …»";
+  return formFollowUp(
+    (word) => checkVerbForm(`${name} von ${infinitive} ist ${word}`),
+    `Sprich einen Satz mit «${infinitive}» in der Vergangenheit: ${sentence}`,
+  );
 }
 
 function checkVerbForm(text: string): GrammarReply | undefined {
   const first = VERB_CLAIM_FIRST.exec(low(text.trim()));
   const m = first ? [first[0], first[2], first[3], first[1]] : VERB_FORM.exec(low(text));
   if (!m) return undefined;
-  const [, tenseWord = "", infinitive = "", rest = ""] = m;
+  const [, tenseWord = "", infinitive = "", said = ""] = m;
+  // «Sag mir das Partizip von gehen, ich schreibe es dann ab»: «ich schreibe» is the request, not a form.
+  const saidWords = words(said).filter((w) => !PRONOUNS.has(w));
+  const link = first ? " ist " : (m[0] ?? "").slice(0, (m[0] ?? "").length - said.length);
+  const otherVerb = saidWords.some((w) => {
+    const lemma = finiteLemma(w);
+    return lemma !== undefined && lemma !== infinitive && !AUX_FORMS[w] && !COPULA_LINK.test(link);
+  });
+  const rest = otherVerb || saidWords.some((w) => REQUEST_WORDS.test(w)) ? "" : said;
   const claim = words(rest).filter(
     (w) => (!PRONOUNS.has(w) && !STOP.has(w)) || (AUX_FORMS[w] === "sein" && w === "ist"),
   );
@@ -418,6 +484,50 @@ function checkCase(text: string): GrammarReply | undefined {
   };
 }
 
+// «In welchem Fall steht 'dem Hund'?», «Welcher Fall kommt nach mit?»: the pupil asks for the case
+// without naming one – the tutor gives the Frageprobe, not the case, and checks the pupil's try.
+const CASE_ASKED =
+  /\b(?:welche[mnrs]?|was für e\p{L}*|wele[mnrs]?|weli[mnrs]?)\s+(?:fall|kasus)\b|\b(?:fall|kasus)\s+(?:von|vo|ist|isch|hat|steht|kommt)\b/u;
+const FRAGEPROBE = "Wer oder was? (Nominativ), Wessen? (Genitiv), Wem? (Dativ), Wen oder was? (Akkusativ)";
+
+function askCase(text: string): GrammarReply | undefined {
+  if (!CASE_ASKED.test(low(text)) || caseNamed(text)) return undefined;
+  // «Welcher Fall kommt nach 'mit'?»: the quoted preposition, else the last one («nach mit»).
+  const isFixed = (w: string) => prepositionCase(w) !== undefined && prepositionCase(w) !== "Wechsel";
+  const preposition = quotes(text).find(isFixed) ?? words(text).filter(isFixed).at(-1);
+  const found = preposition ? undefined : (sentenceAndPart(text) ?? unquotedGroup(text));
+  if (!preposition && (!found || found.part.length === 0)) return undefined;
+  const coach = preposition
+    ? `Bilde einen kurzen Satz mit «${low(preposition)}» und frag nach dem Nomen danach: ${FRAGEPROBE}.`
+    : `Frag im Satz nach «${found?.part.join(" ")}»: ${FRAGEPROBE}.`;
+  const followUp = (answer: string): GrammarReply | undefined => {
+    if (FORM_REQUEST.test(answer)) {
+      return {
+        kind: "reply",
+        text: `Den Fall sage ich dir nicht – du findest ihn selbst. ${coach} Welche Frage passt?`,
+        followUp,
+      };
+    }
+    const named = caseNamed(answer);
+    if (!named || words(answer).length > 6) return undefined;
+    const judged = preposition
+      ? checkCase(`Nach '${low(preposition)}' kommt der ${named}`)
+      : checkCase(`In '${found?.sentence.join(" ")}' ist '${found?.part.join(" ")}' ${named}`);
+    // A wrong try gets another chance; the verdict's reason would name the case still to be found.
+    if (judged?.text.startsWith("Richtig")) return judged;
+    return {
+      kind: "reply",
+      text: `Der ${named} passt hier nicht – oder ich kann es nicht sicher prüfen. ${coach} Welche Frage passt wirklich?`,
+      followUp,
+    };
+  };
+  return {
+    kind: "reply",
+    text: `Den Fall findest du mit der Frageprobe. ${coach} Welche Frage passt – und welcher Fall ist es also?`,
+    followUp,
+  };
+}
+
 // --- Subjekt and Satzglieder -----------------------------------------------------------------
 
 const COPULA = new Set(["sein", "werden", "bleiben", "heissen", "ist", "sind", "war", "wird"]);
@@ -598,20 +708,31 @@ function checkSatzglied(text: string): GrammarReply | undefined {
 
 const CLASS_WORDS =
   "nomen|namenwort|namewort|substantiv|hauptwort|dingwort|verb|tunwort|tuwort|zeitwort|tätigkeitswort|adjektiv|wiewort|wie-wort|eigenschaftswort|artikel|begleiter|pronomen|fürwort|präposition|verhältniswort|konjunktion|bindewort|adverb|umstandswort";
+// «'schläft' ist doch das Verb», «'schnell' ist eher ein Adjektiv»: a particle and «das/der» too,
+// but never «kein»/«nicht» (a negated claim is not read as this one).
+const CLASS_ARTICLE =
+  "(?:(?:doch|wohl|eher|also|schon|auch|eigentlich|bestimmt|sicher)\\s+)?(?:ein|eine|en|es|e|das|der|die|s|de)";
 const CLASS_CLAIM = new RegExp(
-  `${Q}(${W})${QE}\\s+(?:ist|isch)\\s+(?:ein|eine|en|es|e)\\s+(${CLASS_WORDS})\\b`,
+  `${Q}(${W})${QE}\\s+(?:ist|isch)\\s+${CLASS_ARTICLE}\\s+(${CLASS_WORDS})\\b`,
   "u",
 );
+// «Ist 'schnell' ein Adjektiv?», «In 'Die Katze schläft' ist 'schläft' doch das Verb?»
 const CLASS_ASKED = new RegExp(
-  `^(?:ist|isch)\\s+${Q}(${W})${QE}\\s+(?:ein|eine|en|es|e)\\s+(${CLASS_WORDS})\\b`,
+  // Inside a sentence only a quoted word: «'schnell' ist nicht ein Nomen» claims nothing about «nicht».
+  `(?:^(?:ist|isch)\\s+${Q}(${W})${QE}|\\s(?:ist|isch)\\s+['‘‚«"„“](${W})['’‘»"“”])\\s+${CLASS_ARTICLE}\\s+(${CLASS_WORDS})\\b`,
   "u",
 );
+// «Was genau ist ein Pronomen?» asks what a word class is; it claims nothing about «genau».
+const ASKS_WHAT = /^(?:was|wer|wie|welche\p{L}*|warum|wieso|weshalb|wozu|woran|wo)\b/u;
 
 function checkWordClass(text: string): GrammarReply | undefined {
   const l = low(text.trim());
-  const m = CLASS_CLAIM.exec(l) ?? CLASS_ASKED.exec(l);
+  const asked = CLASS_ASKED.exec(l);
+  const m = CLASS_CLAIM.exec(l) ?? (asked ? [asked[0], asked[1] ?? asked[2], asked[3]] : null);
   if (!m) return undefined;
   const [, word = "", className = ""] = m;
+  const quoted = quotes(text).some((q) => low(q) === word);
+  if (wordClassNamed(word) || (!quoted && ASKS_WHAT.test(l))) return undefined;
   if (
     ["das", "es", "dies", "was", "er", "sie"].includes(word) &&
     !quotes(text).some((q) => low(q) === word)
@@ -695,7 +816,9 @@ function checkCapitals(text: string): GrammarReply | undefined {
   const [, word = "", claim = ""] = m;
   if (
     wordClassNamed(word) ||
-    /^(nomen|namen|verben|adjektive|eigennamen|satzanfang|wörter|woerter)$/.test(word)
+    /^(nomen|namen|verben|adjektive|eigennamen|satzanfang|wörter|woerter|nicht|nie|immer|auch|meistens|alle|oft)$/.test(
+      word,
+    )
   )
     return undefined;
   const asksBoth = /gross oder klein|klein oder gross/.test(l);
@@ -724,7 +847,14 @@ function checkCapitals(text: string): GrammarReply | undefined {
 }
 
 /** The tutor's judgement of a grammar claim or question in the pupil's message, if it makes one. */
-export function checkGermanClaim(text: string): GrammarReply | undefined {
+export function checkGermanClaim(message: string): GrammarReply | undefined {
+  // «Mein Kollege sagt X, aber ich glaube Y»: only Y is the pupil's claim (german-pupil-claim.ts).
+  const own = pupilsOwnClaim(message);
+  if (own !== undefined) return checkOneClaim(own);
+  return checkOneClaim(message);
+}
+
+function checkOneClaim(text: string): GrammarReply | undefined {
   return (
     checkPlural(text) ??
     checkVerbForm(text) ??
@@ -735,8 +865,10 @@ export function checkGermanClaim(text: string): GrammarReply | undefined {
     checkObject(text) ??
     checkSatzglied(text) ??
     checkCase(text) ??
+    askCase(text) ??
     checkWordClass(text) ??
     checkCapitals(text) ??
+    checkCapitalRule(text) ??
     checkSpelling(text) ??
     judgeDasDass(text)
   );
