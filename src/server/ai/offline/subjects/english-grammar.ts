@@ -155,6 +155,21 @@ function askedForm(t: string): string | null {
   return null;
 }
 
+/**
+ * "Ich brauche das Past von 'eat', schreib es mir hin": the form is named somewhere in the message
+ * but not asked as a plain question – the pupil gets the rule and a first-letter hint, not the form.
+ */
+function formWanted(t: string): string | null {
+  for (const [kind, name] of CLAIM_NAMES) {
+    const m = new RegExp(String.raw`\b${name}\s+(?:form\s+)?${OF}\s+(?:to |a |an |the )?${W}`).exec(t);
+    if (!m?.[1]) continue;
+    const expected = expectedFor({ kind, word: m[1], given: "" });
+    if (!expected) return judgeClaim({ kind, word: m[1], given: "" });
+    return `Ich schreibe dir ${KIND_NAME[kind]} von «${m[1]}» nicht einfach hin – du merkst es dir besser, wenn du es selbst findest. ${expected.rule} Tipp: Die Form beginnt mit «${first(expected.forms[0] ?? "")}». Wie heisst sie?`;
+  }
+  return null;
+}
+
 function judgeClaim(claim: Claim): string {
   const expected = expectedFor(claim);
   const name = KIND_NAME[claim.kind];
@@ -652,6 +667,8 @@ export function englishGrammarReply(input: string): string | null {
   if (asked) return asked;
   const claim = findClaim(t);
   if (claim) return judgeClaim(claim);
+  const wanted = formWanted(t);
+  if (wanted) return wanted;
   const quoted = quotedParts(input);
   if (quoted[0]) {
     const tense = judgeTense(t, quoted[0]);

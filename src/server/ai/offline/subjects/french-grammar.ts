@@ -373,7 +373,29 @@ function agreement(adjective: string, noun: string, gender: "m" | "f"): Finding 
 /** Checks one French phrase against the tables; null when nothing in it is covered. */
 export function checkFrenchPhrase(phrase: string): Finding | null {
   const w = tokens(phrase);
-  return verbFinding(w) ?? articleFinding(w);
+  const verb = verbFinding(w);
+  if (verb && !verb.ok) return verb;
+  return elisionFinding(w) ?? verb ?? articleFinding(w);
+}
+
+// Words that drop their vowel before a vowel or a mute h (élision): je ai → j'ai, le ami → l'ami.
+const ELIDING = new Set(["je", "me", "te", "se", "le", "la", "ne", "de", "que"]);
+// h aspiré and other words that keep the full form ("le héros", "le onze"), so no elision is demanded.
+const NO_ELISION =
+  /^(h[eé]ros|haricot|hibou|homard|honte|haie|hamburger|hockey|huit|hasard|haut|hall|handball|hache|hareng|h[eé]risson|hollande|hongrie|hurler|onze|oui|y)/;
+
+/** "je ai" instead of "j'ai": a missing apostrophe before a vowel (élision). */
+function elisionFinding(w: readonly string[]): Finding | null {
+  for (let i = 0; i + 1 < w.length; i++) {
+    const word = w[i] ?? "";
+    const next = w[i + 1] ?? "";
+    if (!ELIDING.has(word) || !/^[aeiouhàâéèêîôû]/.test(next) || NO_ELISION.test(next)) continue;
+    return {
+      ok: false,
+      text: `Vor einem Vokal (oder einem stummen h) fällt das e von «${word}» weg, dafür steht ein Apostroph (élision): nicht «${word} ${next}», sondern ${word.slice(0, -1)}' + ${next}. Wie schreibst du es zusammen?`,
+    };
+  }
+  return null;
 }
 
 // --- claims about verbs: "'Je vais' kommt von 'venir'", "'je suis' ist eine Form von être" --------

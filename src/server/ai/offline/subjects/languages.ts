@@ -12,11 +12,14 @@ import {
   checkTopicAnswer,
   findTopic,
   germanReply,
+  meaningClaim,
   phraseReply,
+  pupilsOwnClaim,
   topicReply,
   translationHelp,
   wordClaim,
 } from "./language-help.ts";
+import { ruleClaimReply } from "./rule-claims.ts";
 import { checkTranslation, type Language } from "./translation-check.ts";
 
 type Item = { de: string; answers: readonly [string, ...string[]]; phrase: boolean };
@@ -73,6 +76,9 @@ export function stripHedge(input: string): string {
     .replace(/^['«"“]\s*|\s*['»"”]$/g, "")
     .trim();
 }
+
+// Common German words: a message with them is not a sentence in the foreign language.
+const GERMAN_WORDS = /\b(ich|ist|und|der|die|das|nicht|wie|was|bitte|heisst|mir|du|isch|oder)\b/;
 
 // Wants an explanation (a topic is then explained, even while a task is open).
 const EXPLAIN_CUE =
@@ -233,10 +239,11 @@ export function createLanguageSession(
   }
 
   return {
-    capabilities: `${bank.name}-Wörter üben (Schule, Familie, Essen, Tiere, Zeit, Verben) und kurze Sätze übersetzen. Ich prüfe deine Antworten und zähle mit, wie viele richtig sind.`,
+    capabilities: `${bank.name}-Wörter üben (Schule, Familie, Essen, Tiere, Zeit, Verben) und kurze Sätze übersetzen. Ich prüfe deine Antworten und zähle deine Punkte mit.`,
     greeting: () =>
       `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${ctx.topic ? ` Du möchtest «${ctx.topic}» üben.` : ""} Was kannst du schon? Wir können Wörter üben – zu Schule, Familie, Essen, Tieren, Zeit oder Verben – oder kurze Sätze übersetzen. Was möchtest du?`,
-    respond(input: string): string | null {
+    respond(message: string): string | null {
+      const input = pupilsOwnClaim(message);
       const n = normalise(input);
       const folded = foldAccents(n);
       // "apple, oder?" / "Ich glaube any": a hedged answer to the open task is still an answer.
@@ -259,6 +266,10 @@ export function createLanguageSession(
         sentenceOpen = /konjug|conjug|formen von/.test(folded);
         return grammar;
       }
+      const ruleClaim = ruleClaimReply(lang, input);
+      if (ruleClaim) return ruleClaim;
+      const meaning = meaningClaim(lang, input);
+      if (meaning) return meaning;
       const claim = wordClaim(lang, input);
       if (claim) {
         if (claim.word) focusWord(claim.word.de);
@@ -283,6 +294,12 @@ export function createLanguageSession(
       if (hasKeyword(n, YES)) {
         const preset = ctx.topic ? chooseMode(ctx.topic) : null;
         return preset ?? startQueue(words(null), "Los geht's mit Wörtern aus allen Themen.\n\n");
+      }
+      // A bare sentence in the foreign language ("I has a cat."): its verb form is checked, so a
+      // wrong one is never met with the general menu alone.
+      if (wordCount(n) >= 2 && !GERMAN_WORDS.test(folded)) {
+        const finding = lang === "en" ? checkSentence(input) : checkFrenchPhrase(input);
+        if (finding) return sentenceFeedback(input);
       }
       return null;
     },
