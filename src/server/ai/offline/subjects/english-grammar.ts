@@ -569,6 +569,14 @@ function checkArticles(words: string[]): Finding | null {
     const a = words[i];
     const noun = words[i + 1] ?? "";
     if ((a === "a" || a === "an") && /^[a-z]/.test(noun)) {
+      const counted = singularOf(noun);
+      // "a cats": a/an means one, so the noun after it stands in the singular.
+      if (counted?.kind === "plural") {
+        return {
+          ok: false,
+          text: `«${a}» heisst «ein/eine» – danach steht das Nomen in der Einzahl. «${noun}» ist aber Mehrzahl (plural).`,
+        };
+      }
       const want = articleFor(noun);
       if (want !== a) {
         return {
@@ -637,11 +645,15 @@ function judgeAlternatives(pair: [string, string]): string | null {
   return `Beide passen noch nicht. ${bad?.text ?? ""} Wie würdest du es jetzt schreiben?`;
 }
 
+// "… fertig, ich schreibe es dann ab": the forms are wanted to copy, so the pupil builds them instead.
+const COPY_REQUEST =
+  /\b(fertig|abschreib\w*|schreib\w* (?:es|sie|das|die) (?:\w+ )?ab|einfach hin|fur mich|hausaufgabe\w*)\b/;
+
 // --- conjugation table ------------------------------------------------------------------------
 
 function conjugation(t: string): string | null {
   const m =
-    /(?:konjugier\w*|conjugat\w*|formen von|konjugation von)\s+(?:man\s+|das verb\s+)?(?:to\s+)?'?([a-z]+)'?/.exec(
+    /(?:konjugier\w*|conjugat\w*|formen von|konjugation von)\s+(?:(?:man|mir|mal|bitte|uns|das verb)\s+)*(?:to\s+)?'?([a-z]+)'?/.exec(
       t,
     );
   if (!m?.[1]) return null;
@@ -650,6 +662,9 @@ function conjugation(t: string): string | null {
     return "to be im Simple Present: I am, you are, he/she/it is, we are, you are, they are. Im Simple Past: I/he/she/it was, we/you/they were. Schreib einen kurzen Satz mit «my friends» und to be – ich prüfe, ob die Form passt. Was schreibst du?";
   }
   const v = verbForms(base);
+  if (v && COPY_REQUEST.test(t)) {
+    return `Ich schreibe dir die Formen von «${base}» nicht fertig zum Abschreiben – wenn du sie selbst baust, bleiben sie hängen. Simple Present: Grundform, nur bei he/she/it kommt -s (oder -es) dazu. ${v.irregular ? `«${base}» ist unregelmässig (irregular): Simple Past und Partizip lernst du auswendig.` : "Simple Past und Partizip: Grundform + -ed."} Schreib die Formen für I, he und they – ich prüfe sie.`;
+  }
   if (!v) {
     return `«${base}» steht nicht in meiner Verbtabelle, darum gebe ich dir keine Formen, die vielleicht falsch sind. Die Regel im Simple Present: Grundform, nur bei he/she/it mit -s. Schau für die Vergangenheit in die Liste der unregelmässigen Verben. Was weisst du schon über «${base}»?`;
   }

@@ -60,7 +60,7 @@ export function conjugationTable(verb: Conjugation): string {
 
 function conjugationReply(t: string): string | null {
   const m =
-    /(?:konjugier\w*|conjugue\w*|conjugaison de|konjugation von|formen von)\s+(?:man\s+|das verb\s+|le verbe\s+)?'?([a-zàâçéèêëîïôûù]+)'?/.exec(
+    /(?:konjugier\w*|conjugue\w*|conjugaison de|konjugation von|formen von)\s+(?:(?:man|mir|mal|bitte|uns|das verb|le verbe)\s+)*'?([a-zàâçéèêëîïôûù]+)'?/.exec(
       t,
     );
   if (!m?.[1]) return null;
@@ -68,7 +68,35 @@ function conjugationReply(t: string): string | null {
   if (!verb) {
     return `«${m[1]}» steht nicht in meinen Tabellen – ich gebe dir keine Formen, die vielleicht falsch sind. Einige Verben ändern ihren Stamm (j'achète, j'appelle); schau im Verbteil deines Buches nach. Was weisst du schon über «${m[1]}»?`;
   }
+  if (COPY_REQUEST.test(t)) return conjugationCoaching(verb);
   return `${conjugationTable(verb)}\n\nJetzt du: Schreib einen kurzen Satz mit «nous» und ${verb.infinitive}. Ich prüfe, ob die Verbform passt. Was schreibst du?`;
+}
+
+// "… fertig, ich schreibe es dann ab": the table is wanted to copy, so the pupil builds it instead.
+const COPY_REQUEST =
+  /\b(fertig|abschreib\w*|schreib\w* (?:es|sie|das|die) (?:\w+ )?ab|einfach hin|fur mich|hausaufgabe\w*)\b/;
+
+const ENDINGS: Record<"er" | "ir" | "re", string> = {
+  er: "-e, -es, -e, -ons, -ez, -ent",
+  ir: "-is, -is, -it, -issons, -issez, -issent",
+  re: "-s, -s, –, -ons, -ez, -ent",
+};
+
+/** The rule to build a verb's present tense (stem + endings), without the finished forms. */
+function conjugationCoaching(verb: Conjugation): string {
+  const lead = `Ich konjugiere dir «${verb.infinitive}» nicht fertig zum Abschreiben – wenn du die Formen selbst baust, bleiben sie hängen.`;
+  const group = verb.infinitive.slice(-2) as "er" | "ir" | "re";
+  const stem = verb.infinitive.slice(0, -2);
+  const regular =
+    group in ENDINGS &&
+    ENDINGS[group]
+      .split(", ")
+      .map((e) => stem + e.replace(/[-–]/g, ""))
+      .join() === verb.present.join();
+  if (regular) {
+    return `${lead} So geht es: «${verb.infinitive}» ist ein regelmässiges Verb auf -${group}. Nimm den Stamm «${stem}-» und hänge die Endungen an: ${ENDINGS[group]}. Schreib die Formen für je, nous und vous – ich prüfe sie.`;
+  }
+  return `${lead} «${verb.infinitive}» ist unregelmässig: Die Formen lernt man auswendig. Tipp: Die Form für je beginnt mit «${(verb.present[0] ?? "").charAt(0)}». Schreib die Formen, die du schon weisst – ich prüfe sie.`;
 }
 
 // --- numbers ----------------------------------------------------------------------------------

@@ -140,6 +140,9 @@ export function meaningClaim(lang: Language, input: string): string | null {
     ) ??
     /'([a-z][a-z' -]*?)'\s+(?:heisst|bedeutet|heist)\s+(?:auf (?:deutsch|dutsch)\s+)?(?:nicht\s+)?'?([a-z]+(?: [a-z]+)?)'?(?=[\s,.?!']|$)/.exec(
       t,
+    ) ??
+    /^(?:heisst|bedeutet|isch|ist)\s+'([a-z][a-z' -]*?)'\s+(?:auf (?:deutsch|dutsch)\s+)?'?([a-z]+(?: [a-z]+)?)'?\s*[?.!]*$/.exec(
+      t,
     );
   if (!m?.[1] || !m[2]) return null;
   const foreign = m[1].trim();
@@ -233,19 +236,27 @@ function helpFor(lang: Language, token: string): string | null {
 const TRANSLATE = /ubersetz|uebersetz|übersetz|translate|traduis|traduire|ubersetzung|übersetzung/;
 
 /** "Ich soll 'Ich habe eine Katze' auf Englisch sagen": a quoted German sentence of two words or more. */
-function askedSentence(input: string): string | null {
+function askedSentence(lang: Language, input: string): string | null {
   const m =
     /['«"“„]([^'«»"“”„]+?)['»"”“]\s*(?:auf|uf|in|ins)\s+(?:englisch|english|französisch|franzosisch|franzoesisch)/i.exec(
       input.replace(/[’‘]/g, "'"),
     );
   const sentence = m?.[1]?.trim();
-  return sentence && sentence.split(/\s+/).length >= 2 ? sentence : null;
+  // "das Buch" is a word of the bank (asked and practised as a word), not a sentence.
+  if (sentence && sentence.split(/\s+/).length >= 2 && !bankWord(lang, sentence)) return sentence;
+  // Unquoted, a sentence needs three words or more: "Was heisst ich habe einen Hund auf Englisch?"
+  const bare =
+    /(?:was|wie)\s+(?:heisst|sagt man|sage ich|schreibt man|schreibe ich)\s+(.+?)\s+(?:auf|uf|in)\s+(?:englisch|english|französisch|franzosisch|franzoesisch)/i.exec(
+      input,
+    );
+  const words = bare?.[1]?.trim();
+  return words && !/['«»"“”„]/.test(words) && words.split(/\s+/).length >= 3 ? words : null;
 }
 
 /** "Übersetz mir das: …": word help and the rule to watch, never the whole translated sentence. */
 export function translationHelp(lang: Language, input: string): string | null {
   const t = fold(input);
-  const quoted = askedSentence(input);
+  const quoted = askedSentence(lang, input);
   if (!TRANSLATE.test(t) && !quoted) return null;
   const colon = input.indexOf(":");
   const sentence = (

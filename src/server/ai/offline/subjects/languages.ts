@@ -80,6 +80,10 @@ export function stripHedge(input: string): string {
 // Common German words: a message with them is not a sentence in the foreign language.
 const GERMAN_WORDS = /\b(ich|ist|und|der|die|das|nicht|wie|was|bitte|heisst|mir|du|isch|oder)\b/;
 
+// ", ist das richtig?" after a sentence the pupil wants checked.
+const SENTENCE_TAG =
+  /[\s,;–-]+(?:ist|isch|wäre|ware|waere)\s+(?:das|es|dä satz|der satz|de satz|so)\s*(?:so\s+)?(?:richtig|korrekt|falsch|gut)\s*\??\s*$/i;
+
 // Wants an explanation (a topic is then explained, even while a task is open).
 const EXPLAIN_CUE =
   /\?|erklar|erklaer|erkla|was ist|was isch|wie funktioniert|check|versteh|wann braucht|wann nimmt|unterschied|wie macht|wie mer|uben|uebe|ube\b|lernen|zeig/;
@@ -111,7 +115,7 @@ export function createLanguageSession(
     sentenceOpen = !finding.ok;
     return finding.ok
       ? `Die Verbform stimmt: ${finding.text} Wörter und Satzstellung prüfe ich nicht – vergleiche sie mit den Wörtern oben.`
-      : `Schau nochmals auf das Verb: ${finding.text} Versuch es noch einmal.`;
+      : `Schau nochmals genau hin: ${finding.text} Versuch es noch einmal.`;
   }
   let topicAttempts = 0;
 
@@ -195,7 +199,9 @@ export function createLanguageSession(
         input,
       );
     if (!m?.[1]) return null;
-    const wanted = normalise(m[1]).replace(/^(der|die|das|den|ein|eine) /, "");
+    const wanted = normalise(m[1].replace(/['«»"“”„]/g, " "))
+      .trim()
+      .replace(/^(der|die|das|den|ein|eine) /, "");
     const entry = bank.words.find((w) =>
       normalise(w.de)
         .replace(/^(der|die|das) /, "")
@@ -209,7 +215,15 @@ export function createLanguageSession(
     queue = words(entry.topic);
     position = queue.findIndex((i) => i.de === entry.de);
     nextItem();
-    return `Versuch es zuerst selbst! ${firstLetterHint(entry.answers[0], lang)} Was heisst «${entry.de}» auf ${bank.name}?`;
+    const gender =
+      lang !== "fr"
+        ? ""
+        : /^le /.test(entry.answers[0])
+          ? " Das Wort ist männlich (masculin, le)."
+          : /^la /.test(entry.answers[0])
+            ? " Das Wort ist weiblich (féminin, la)."
+            : "";
+    return `Versuch es zuerst selbst! ${firstLetterHint(entry.answers[0], lang)}${gender} Was heisst «${entry.de}» auf ${bank.name}?`;
   }
 
   function answer(item: Item, input: string): string | null {
@@ -277,13 +291,20 @@ export function createLanguageSession(
       }
       const phrase = phraseReply(lang, input) ?? germanReply(lang, input);
       if (phrase) return phrase;
-      const asked = askedWord(input);
-      if (asked) return asked;
       const help = translationHelp(lang, input);
       if (help) {
         current = null;
         sentenceOpen = true;
         return help;
+      }
+      const asked = askedWord(input);
+      if (asked) return asked;
+      // A bare sentence in the foreign language ("I has a cat.", "He have a dog, stimmt das?"): its
+      // verb form is checked before any topic, so a wrong one never gets a menu or a lecture alone.
+      const bare = stripHedge(input.replace(SENTENCE_TAG, ""));
+      if (!current && wordCount(bare) >= 2 && !GERMAN_WORDS.test(foldAccents(normalise(bare)))) {
+        const finding = lang === "en" ? checkSentence(bare) : checkFrenchPhrase(bare);
+        if (finding) return sentenceFeedback(bare);
       }
       const topic = EXPLAIN_CUE.test(folded) || !current ? findTopic(lang, input) : null;
       if (topic) return explain(topic);
@@ -294,12 +315,6 @@ export function createLanguageSession(
       if (hasKeyword(n, YES)) {
         const preset = ctx.topic ? chooseMode(ctx.topic) : null;
         return preset ?? startQueue(words(null), "Los geht's mit Wörtern aus allen Themen.\n\n");
-      }
-      // A bare sentence in the foreign language ("I has a cat."): its verb form is checked, so a
-      // wrong one is never met with the general menu alone.
-      if (wordCount(n) >= 2 && !GERMAN_WORDS.test(folded)) {
-        const finding = lang === "en" ? checkSentence(input) : checkFrenchPhrase(input);
-        if (finding) return sentenceFeedback(input);
       }
       return null;
     },
