@@ -32,7 +32,7 @@ const has = (text: string, words: readonly string[]) =>
 /** The verdict on a spelling-rule claim, or null when the message states none of the table's rules. */
 export function ruleClaimReply(lang: Language, input: string): string | null {
   const text = ruleText(input);
-  if (!CLAIM.test(text)) return null;
+  if (!CLAIM.test(foldAccents(input.toLowerCase()))) return null;
   for (const r of RULES[lang]) {
     if (!has(text, r.about)) continue;
     const says = has(text, r.says);
