@@ -3,6 +3,7 @@
 // biggest – stimmt das?", "Ist 'I have been to London' Present Perfect?". A wrong form gets no
 // praise and no ready answer, only the rule and a hint; what the tables do not cover, the tutor
 // says so and asks how the pupil got there.
+
 import { foldAccents } from "../text.ts";
 import {
   articleFor,
@@ -16,6 +17,7 @@ import {
   VERB_INDEX,
   verbForms,
 } from "./english-forms.ts";
+import { COPY_REQUEST } from "./language-help.ts";
 
 const UNSURE = "Wie bist du darauf gekommen?";
 
@@ -644,10 +646,6 @@ function judgeAlternatives(pair: [string, string]): string | null {
   if (good.length === 2) return `Beide gehen: ${a.text}`;
   return `Beide passen noch nicht. ${bad?.text ?? ""} Wie würdest du es jetzt schreiben?`;
 }
-
-// "… fertig, ich schreibe es dann ab": the forms are wanted to copy, so the pupil builds them instead.
-const COPY_REQUEST =
-  /\b(fertig|abschreib\w*|schreib\w* (?:es|sie|das|die) (?:\w+ )?ab|einfach hin|fur mich|hausaufgabe\w*)\b/;
 
 // --- conjugation table ------------------------------------------------------------------------
 

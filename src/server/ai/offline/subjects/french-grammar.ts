@@ -3,6 +3,7 @@
 // "Es heisst 'le maison', oder?", "je suis allé ist passé composé, oder?", "Die Verneinung von
 // 'je mange' ist 'je pas mange'", "Quatre-vingts ist 80, stimmt's?". A wrong form gets no praise
 // and no ready answer, only the rule and a hint; what the tables do not cover, the tutor says so.
+
 import { foldAccents } from "../text.ts";
 import { quotedParts } from "./english-grammar.ts";
 import {
@@ -21,6 +22,7 @@ import {
   verbNear,
   withPronoun,
 } from "./french-forms.ts";
+import { COPY_REQUEST } from "./language-help.ts";
 
 const UNSURE = "Wie bist du darauf gekommen?";
 const fold = (w: string) => foldAccents(w.toLowerCase());
@@ -71,10 +73,6 @@ function conjugationReply(t: string): string | null {
   if (COPY_REQUEST.test(t)) return conjugationCoaching(verb);
   return `${conjugationTable(verb)}\n\nJetzt du: Schreib einen kurzen Satz mit «nous» und ${verb.infinitive}. Ich prüfe, ob die Verbform passt. Was schreibst du?`;
 }
-
-// "… fertig, ich schreibe es dann ab": the table is wanted to copy, so the pupil builds it instead.
-const COPY_REQUEST =
-  /\b(fertig|abschreib\w*|schreib\w* (?:es|sie|das|die) (?:\w+ )?ab|einfach hin|fur mich|hausaufgabe\w*)\b/;
 
 const ENDINGS: Record<"er" | "ir" | "re", string> = {
   er: "-e, -es, -e, -ons, -ez, -ent",

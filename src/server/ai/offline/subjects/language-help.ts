@@ -90,7 +90,7 @@ export function wordClaim(lang: Language, input: string): WordClaim | null {
   };
 }
 
-const SOMEONE_SAYS = String.raw`(?:sagt|sait|meint|schreibt|behauptet|findet|denkt)`;
+const SOMEONE_SAYS = "(?:sagt|sait|meint|schreibt|behauptet|findet|denkt)";
 const I_THINK = String.raw`(?:ich|i)\s+(?:glaube|glaub|denke|dank|meine|mein|finde|find|bin sicher)`;
 
 /**
@@ -109,6 +109,10 @@ export function pupilsOwnClaim(input: string): string {
   ).exec(input);
   return before?.[1]?.trim() ?? input;
 }
+
+/** "… fertig, ich schreibe es dann ab": forms wanted to copy, so the pupil builds them instead. */
+export const COPY_REQUEST =
+  /\b(fertig|abschreib\w*|schreib\w* (?:es|sie|das|die) (?:\w+ )?ab|einfach hin|fur mich|hausaufgabe\w*)\b/;
 
 /** The German meanings of a foreign word or fixed expression ("merci" → ["danke"]), or none. */
 function meaningsOf(lang: Language, foreign: string): string[] {
