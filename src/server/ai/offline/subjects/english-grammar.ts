@@ -3,6 +3,7 @@
 // biggest – stimmt das?", "Ist 'I have been to London' Present Perfect?". A wrong form gets no
 // praise and no ready answer, only the rule and a hint; what the tables do not cover, the tutor
 // says so and asks how the pupil got there.
+
 import { foldAccents } from "../text.ts";
 import {
   articleFor,
@@ -16,6 +17,7 @@ import {
   VERB_INDEX,
   verbForms,
 } from "./english-forms.ts";
+import { COPY_REQUEST } from "./language-help.ts";
 
 const UNSURE = "Wie bist du darauf gekommen?";
 
@@ -151,6 +153,21 @@ function askedForm(t: string): string | null {
     const expected = expectedFor({ kind, word: m[1], given: "" });
     if (!expected) return judgeClaim({ kind, word: m[1], given: "" });
     return `${KIND_NAME[kind].replace(/^\w/, (c) => c.toUpperCase())} von «${m[1]}» ist «${expected.forms[0]}». ${expected.rule} Kannst du damit einen kurzen Satz bilden?`;
+  }
+  return null;
+}
+
+/**
+ * "Ich brauche das Past von 'eat', schreib es mir hin": the form is named somewhere in the message
+ * but not asked as a plain question – the pupil gets the rule and a first-letter hint, not the form.
+ */
+function formWanted(t: string): string | null {
+  for (const [kind, name] of CLAIM_NAMES) {
+    const m = new RegExp(String.raw`\b${name}\s+(?:form\s+)?${OF}\s+(?:to |a |an |the )?${W}`).exec(t);
+    if (!m?.[1]) continue;
+    const expected = expectedFor({ kind, word: m[1], given: "" });
+    if (!expected) return judgeClaim({ kind, word: m[1], given: "" });
+    return `Ich schreibe dir ${KIND_NAME[kind]} von «${m[1]}» nicht einfach hin – du merkst es dir besser, wenn du es selbst findest. ${expected.rule} Tipp: Die Form beginnt mit «${first(expected.forms[0] ?? "")}». Wie heisst sie?`;
   }
   return null;
 }
@@ -554,6 +571,14 @@ function checkArticles(words: string[]): Finding | null {
     const a = words[i];
     const noun = words[i + 1] ?? "";
     if ((a === "a" || a === "an") && /^[a-z]/.test(noun)) {
+      const counted = singularOf(noun);
+      // "a cats": a/an means one, so the noun after it stands in the singular.
+      if (counted?.kind === "plural") {
+        return {
+          ok: false,
+          text: `«${a}» heisst «ein/eine» – danach steht das Nomen in der Einzahl. «${noun}» ist aber Mehrzahl (plural).`,
+        };
+      }
       const want = articleFor(noun);
       if (want !== a) {
         return {
@@ -626,7 +651,7 @@ function judgeAlternatives(pair: [string, string]): string | null {
 
 function conjugation(t: string): string | null {
   const m =
-    /(?:konjugier\w*|conjugat\w*|formen von|konjugation von)\s+(?:man\s+|das verb\s+)?(?:to\s+)?'?([a-z]+)'?/.exec(
+    /(?:konjugier\w*|conjugat\w*|formen von|konjugation von)\s+(?:(?:man|mir|mal|bitte|uns|das verb)\s+)*(?:to\s+)?'?([a-z]+)'?/.exec(
       t,
     );
   if (!m?.[1]) return null;
@@ -635,6 +660,9 @@ function conjugation(t: string): string | null {
     return "to be im Simple Present: I am, you are, he/she/it is, we are, you are, they are. Im Simple Past: I/he/she/it was, we/you/they were. Schreib einen kurzen Satz mit «my friends» und to be – ich prüfe, ob die Form passt. Was schreibst du?";
   }
   const v = verbForms(base);
+  if (v && COPY_REQUEST.test(t)) {
+    return `Ich schreibe dir die Formen von «${base}» nicht fertig zum Abschreiben – wenn du sie selbst baust, bleiben sie hängen. Simple Present: Grundform, nur bei he/she/it kommt -s (oder -es) dazu. ${v.irregular ? `«${base}» ist unregelmässig (irregular): Simple Past und Partizip lernst du auswendig.` : "Simple Past und Partizip: Grundform + -ed."} Schreib die Formen für I, he und they – ich prüfe sie.`;
+  }
   if (!v) {
     return `«${base}» steht nicht in meiner Verbtabelle, darum gebe ich dir keine Formen, die vielleicht falsch sind. Die Regel im Simple Present: Grundform, nur bei he/she/it mit -s. Schau für die Vergangenheit in die Liste der unregelmässigen Verben. Was weisst du schon über «${base}»?`;
   }
@@ -652,6 +680,8 @@ export function englishGrammarReply(input: string): string | null {
   if (asked) return asked;
   const claim = findClaim(t);
   if (claim) return judgeClaim(claim);
+  const wanted = formWanted(t);
+  if (wanted) return wanted;
   const quoted = quotedParts(input);
   if (quoted[0]) {
     const tense = judgeTense(t, quoted[0]);

@@ -3,6 +3,7 @@
 // "Es heisst 'le maison', oder?", "je suis allé ist passé composé, oder?", "Die Verneinung von
 // 'je mange' ist 'je pas mange'", "Quatre-vingts ist 80, stimmt's?". A wrong form gets no praise
 // and no ready answer, only the rule and a hint; what the tables do not cover, the tutor says so.
+
 import { foldAccents } from "../text.ts";
 import { quotedParts } from "./english-grammar.ts";
 import {
@@ -21,6 +22,7 @@ import {
   verbNear,
   withPronoun,
 } from "./french-forms.ts";
+import { COPY_REQUEST } from "./language-help.ts";
 
 const UNSURE = "Wie bist du darauf gekommen?";
 const fold = (w: string) => foldAccents(w.toLowerCase());
@@ -60,7 +62,7 @@ export function conjugationTable(verb: Conjugation): string {
 
 function conjugationReply(t: string): string | null {
   const m =
-    /(?:konjugier\w*|conjugue\w*|conjugaison de|konjugation von|formen von)\s+(?:man\s+|das verb\s+|le verbe\s+)?'?([a-zàâçéèêëîïôûù]+)'?/.exec(
+    /(?:konjugier\w*|conjugue\w*|conjugaison de|konjugation von|formen von)\s+(?:(?:man|mir|mal|bitte|uns|das verb|le verbe)\s+)*'?([a-zàâçéèêëîïôûù]+)'?/.exec(
       t,
     );
   if (!m?.[1]) return null;
@@ -68,7 +70,31 @@ function conjugationReply(t: string): string | null {
   if (!verb) {
     return `«${m[1]}» steht nicht in meinen Tabellen – ich gebe dir keine Formen, die vielleicht falsch sind. Einige Verben ändern ihren Stamm (j'achète, j'appelle); schau im Verbteil deines Buches nach. Was weisst du schon über «${m[1]}»?`;
   }
+  if (COPY_REQUEST.test(t)) return conjugationCoaching(verb);
   return `${conjugationTable(verb)}\n\nJetzt du: Schreib einen kurzen Satz mit «nous» und ${verb.infinitive}. Ich prüfe, ob die Verbform passt. Was schreibst du?`;
+}
+
+const ENDINGS: Record<"er" | "ir" | "re", string> = {
+  er: "-e, -es, -e, -ons, -ez, -ent",
+  ir: "-is, -is, -it, -issons, -issez, -issent",
+  re: "-s, -s, –, -ons, -ez, -ent",
+};
+
+/** The rule to build a verb's present tense (stem + endings), without the finished forms. */
+function conjugationCoaching(verb: Conjugation): string {
+  const lead = `Ich konjugiere dir «${verb.infinitive}» nicht fertig zum Abschreiben – wenn du die Formen selbst baust, bleiben sie hängen.`;
+  const group = verb.infinitive.slice(-2) as "er" | "ir" | "re";
+  const stem = verb.infinitive.slice(0, -2);
+  const regular =
+    group in ENDINGS &&
+    ENDINGS[group]
+      .split(", ")
+      .map((e) => stem + e.replace(/[-–]/g, ""))
+      .join() === verb.present.join();
+  if (regular) {
+    return `${lead} So geht es: «${verb.infinitive}» ist ein regelmässiges Verb auf -${group}. Nimm den Stamm «${stem}-» und hänge die Endungen an: ${ENDINGS[group]}. Schreib die Formen für je, nous und vous – ich prüfe sie.`;
+  }
+  return `${lead} «${verb.infinitive}» ist unregelmässig: Die Formen lernt man auswendig. Tipp: Die Form für je beginnt mit «${(verb.present[0] ?? "").charAt(0)}». Schreib die Formen, die du schon weisst – ich prüfe sie.`;
 }
 
 // --- numbers ----------------------------------------------------------------------------------
@@ -373,7 +399,29 @@ function agreement(adjective: string, noun: string, gender: "m" | "f"): Finding 
 /** Checks one French phrase against the tables; null when nothing in it is covered. */
 export function checkFrenchPhrase(phrase: string): Finding | null {
   const w = tokens(phrase);
-  return verbFinding(w) ?? articleFinding(w);
+  const verb = verbFinding(w);
+  if (verb && !verb.ok) return verb;
+  return elisionFinding(w) ?? verb ?? articleFinding(w);
+}
+
+// Words that drop their vowel before a vowel or a mute h (élision): je ai → j'ai, le ami → l'ami.
+const ELIDING = new Set(["je", "me", "te", "se", "le", "la", "ne", "de", "que"]);
+// h aspiré and other words that keep the full form ("le héros", "le onze"), so no elision is demanded.
+const NO_ELISION =
+  /^(h[eé]ros|haricot|hibou|homard|honte|haie|hamburger|hockey|huit|hasard|haut|hall|handball|hache|hareng|h[eé]risson|hollande|hongrie|hurler|onze|oui|y)/;
+
+/** "je ai" instead of "j'ai": a missing apostrophe before a vowel (élision). */
+function elisionFinding(w: readonly string[]): Finding | null {
+  for (let i = 0; i + 1 < w.length; i++) {
+    const word = w[i] ?? "";
+    const next = w[i + 1] ?? "";
+    if (!ELIDING.has(word) || !/^[aeiouhàâéèêîôû]/.test(next) || NO_ELISION.test(next)) continue;
+    return {
+      ok: false,
+      text: `Vor einem Vokal (oder einem stummen h) fällt das e von «${word}» weg, dafür steht ein Apostroph (élision): nicht «${word} ${next}», sondern ${word.slice(0, -1)}' + ${next}. Wie schreibst du es zusammen?`,
+    };
+  }
+  return null;
 }
 
 // --- claims about verbs: "'Je vais' kommt von 'venir'", "'je suis' ist eine Form von être" --------

@@ -90,6 +90,80 @@ export function wordClaim(lang: Language, input: string): WordClaim | null {
   };
 }
 
+const SOMEONE_SAYS = "(?:sagt|sait|meint|schreibt|behauptet|findet|denkt)";
+const I_THINK = String.raw`(?:ich|i)\s+(?:glaube|glaub|denke|dank|meine|mein|finde|find|bin sicher)`;
+
+/**
+ * "Mein Kollege sagt 'j'ai', aber ich glaube, es heisst 'je ai'": only the pupil's own claim is
+ * judged, the other person's is dropped. Returns the message unchanged when it has no such shape.
+ */
+export function pupilsOwnClaim(input: string): string {
+  const after = new RegExp(
+    String.raw`\b${SOMEONE_SAYS}\b.*?\baber\s+${I_THINK}\b[\s,:]*(?:dass\s+)?(.+)$`,
+    "is",
+  ).exec(input);
+  if (after?.[1]) return after[1].trim();
+  const before = new RegExp(
+    String.raw`^\s*${I_THINK}\b[\s,:]*(?:dass\s+)?(.+?)[\s,]+aber\s+\S+\s+\S+\s+${SOMEONE_SAYS}\b`,
+    "is",
+  ).exec(input);
+  return before?.[1]?.trim() ?? input;
+}
+
+/** "… fertig, ich schreibe es dann ab": forms wanted to copy, so the pupil builds them instead. */
+export const COPY_REQUEST =
+  /\b(fertig|abschreib\w*|schreib\w* (?:es|sie|das|die) (?:\w+ )?ab|einfach hin|fur mich|hausaufgabe\w*)\b/;
+
+/** The German meanings of a foreign word or fixed expression ("merci" → ["danke"]), or none. */
+function meaningsOf(lang: Language, foreign: string): string[] {
+  const phrase = FRENCH_GRAMMAR.phrases.find((p) =>
+    (lang === "fr" ? p.fr : p.en).split(" / ").some((f) => fold(f).replace(/[?!]/g, "").trim() === foreign),
+  );
+  if (phrase) return phrase.de.map(fold);
+  const german = germanOf(lang, foreign);
+  return german ? [withoutArticle(german)] : [];
+}
+
+/** A German word the tables know (a bank word or a fixed expression), so a claim about it can be judged. */
+function isKnownGerman(lang: Language, german: string): boolean {
+  return (
+    bankWord(lang, german) !== null ||
+    FRENCH_GRAMMAR.phrases.some((p) => p.de.some((d) => fold(d) === german))
+  );
+}
+
+/**
+ * "Stimmt es, dass 'Wednesday' Dienstag heisst?", "'merci' heisst Bitte, oder?": a claim about what a
+ * foreign word means. Judged only when the foreign word and the German word are both in the tables.
+ */
+export function meaningClaim(lang: Language, input: string): string | null {
+  const t = fold(input).replace(/[«»"“”]/g, "'");
+  const m =
+    /'([a-z][a-z' -]*?)'\s+(?:auf (?:deutsch|dutsch)\s+)?'?([a-z]+(?: [a-z]+)?)'?\s+(?:heisst|bedeutet|bedeuted|heist)\b/.exec(
+      t,
+    ) ??
+    /'([a-z][a-z' -]*?)'\s+(?:heisst|bedeutet|heist)\s+(?:auf (?:deutsch|dutsch)\s+)?(?:nicht\s+)?'?([a-z]+(?: [a-z]+)?)'?(?=[\s,.?!']|$)/.exec(
+      t,
+    ) ??
+    /^(?:heisst|bedeutet|isch|ist)\s+'([a-z][a-z' -]*?)'\s+(?:auf (?:deutsch|dutsch)\s+)?'?([a-z]+(?: [a-z]+)?)'?\s*[?.!]*$/.exec(
+      t,
+    );
+  if (!m?.[1] || !m[2]) return null;
+  const foreign = m[1].trim();
+  const german = m[2].trim().replace(/^(der|die|das|ein|eine) /, "");
+  // "… heisst nicht X, sondern Y" and other negated claims are left to the general answer.
+  if (/\bnicht\b/.test(m[0])) return null;
+  const meanings = meaningsOf(lang, foreign);
+  if (meanings.length === 0 || !isKnownGerman(lang, german)) return null;
+  const shown = (w: string) => w.replace(/^\w/, (c) => c.toUpperCase());
+  const name = LANGUAGE_NAME[lang];
+  const claimed = bankWord(lang, german);
+  if (meanings.some((d) => d === german || (claimed !== null && claimed.de === bankWord(lang, d)?.de))) {
+    return `Richtig, «${foreign}» heisst auf Deutsch «${shown(german)}». Kannst du einen kurzen Satz auf ${name} mit «${foreign}» bilden?`;
+  }
+  return `Nein, «${foreign}» heisst nicht «${shown(german)}», sondern «${shown(meanings[0] ?? "")}». Weisst du, wie man «${shown(german)}» auf ${name} sagt?`;
+}
+
 /** «Was heisst 'merci' auf Deutsch?»: a word of the bank or a fixed expression, told in German. */
 export function germanReply(lang: Language, input: string): string | null {
   const t = fold(input).replace(/[«»"]/g, "'");
@@ -165,15 +239,35 @@ function helpFor(lang: Language, token: string): string | null {
 
 const TRANSLATE = /ubersetz|uebersetz|übersetz|translate|traduis|traduire|ubersetzung|übersetzung/;
 
+/** "Ich soll 'Ich habe eine Katze' auf Englisch sagen": a quoted German sentence of two words or more. */
+function askedSentence(lang: Language, input: string): string | null {
+  const m =
+    /['«"“„]([^'«»"“”„]+?)['»"”“]\s*(?:auf|uf|in|ins)\s+(?:englisch|english|französisch|franzosisch|franzoesisch)/i.exec(
+      input.replace(/[’‘]/g, "'"),
+    );
+  const sentence = m?.[1]?.trim();
+  // "das Buch" is a word of the bank (asked and practised as a word), not a sentence.
+  if (sentence && sentence.split(/\s+/).length >= 2 && !bankWord(lang, sentence)) return sentence;
+  // Unquoted, a sentence needs three words or more: "Was heisst ich habe einen Hund auf Englisch?"
+  const bare =
+    /(?:was|wie)\s+(?:heisst|sagt man|sage ich|schreibt man|schreibe ich)\s+(.+?)\s+(?:auf|uf|in)\s+(?:englisch|english|französisch|franzosisch|franzoesisch)/i.exec(
+      input,
+    );
+  const words = bare?.[1]?.trim();
+  return words && !/['«»"“”„]/.test(words) && words.split(/\s+/).length >= 3 ? words : null;
+}
+
 /** "Übersetz mir das: …": word help and the rule to watch, never the whole translated sentence. */
 export function translationHelp(lang: Language, input: string): string | null {
   const t = fold(input);
-  if (!TRANSLATE.test(t)) return null;
+  const quoted = askedSentence(lang, input);
+  if (!TRANSLATE.test(t) && !quoted) return null;
   const colon = input.indexOf(":");
   const sentence = (
-    colon >= 0
+    quoted ??
+    (colon >= 0
       ? input.slice(colon + 1)
-      : input.replace(/^.*?(übersetz\w*|ubersetz\w*)\s*(mir\s*)?(bitte\s*)?/i, "")
+      : input.replace(/^.*?(übersetz\w*|ubersetz\w*)\s*(mir\s*)?(bitte\s*)?/i, ""))
   ).trim();
   if (!sentence) return null;
   const tokens = sentence.split(/[^\p{L}]+/u).filter(Boolean);
@@ -184,14 +278,20 @@ export function translationHelp(lang: Language, input: string): string | null {
       ? "Achte auf das Verb: Bei he/she/it bekommt es im Simple Present ein -s."
       : "Achte auf das Verb: Es muss zur Person passen (je, tu, il/elle …), und Nomen brauchen ihren Artikel.";
   const words = help.length > 0 ? ` Diese Wörter helfen dir: ${help.join(", ")}.` : "";
-  return `Die fertige Übersetzung schreibe ich dir nicht – du lernst mehr, wenn du den Satz selbst baust, und ich helfe dir dabei.${words} ${rule} Schreib deinen Satz auf ${name}, dann schaue ich ihn mit dir an.`;
+  const lead = quoted ? `Du möchtest «${quoted}» auf ${name} sagen. ` : "";
+  return `${lead}Die fertige Übersetzung schreibe ich dir nicht – du lernst mehr, wenn du den Satz selbst baust, und ich helfe dir dabei.${words} ${rule} Schreib deinen Satz auf ${name}, dann schaue ich ihn mit dir an.`;
 }
 
 // --- explained topics ------------------------------------------------------------------------
 
+/** Quote marks around a word ("mit 'do'") go; an apostrophe inside a word ("j'ai", "don't") stays. */
+export function unquote(input: string): string {
+  return input.replace(/[«»"“”‘’]/g, " ").replace(/(^|[^\p{L}])'|'(?=[^\p{L}]|$)/gu, "$1 ");
+}
+
 /** The topic a message asks about: most keyword characters matched, the label counts as a keyword. */
 export function findTopic(lang: Language, input: string): GrammarTopic | null {
-  const text = keywordText(input);
+  const text = keywordText(unquote(input));
   let best: GrammarTopic | null = null;
   let bestScore = 0;
   for (const topic of GRAMMAR_TOPICS[lang]) {

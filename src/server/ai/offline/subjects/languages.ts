@@ -12,11 +12,14 @@ import {
   checkTopicAnswer,
   findTopic,
   germanReply,
+  meaningClaim,
   phraseReply,
+  pupilsOwnClaim,
   topicReply,
   translationHelp,
   wordClaim,
 } from "./language-help.ts";
+import { ruleClaimReply } from "./rule-claims.ts";
 import { checkTranslation, type Language } from "./translation-check.ts";
 
 type Item = { de: string; answers: readonly [string, ...string[]]; phrase: boolean };
@@ -74,6 +77,13 @@ export function stripHedge(input: string): string {
     .trim();
 }
 
+// Common German words: a message with them is not a sentence in the foreign language.
+const GERMAN_WORDS = /\b(ich|ist|und|der|die|das|nicht|wie|was|bitte|heisst|mir|du|isch|oder)\b/;
+
+// ", ist das richtig?" after a sentence the pupil wants checked.
+const SENTENCE_TAG =
+  /[\s,;–-]+(?:ist|isch|wäre|ware|waere)\s+(?:das|es|dä satz|der satz|de satz|so)\s*(?:so\s+)?(?:richtig|korrekt|falsch|gut)\s*\??\s*$/i;
+
 // Wants an explanation (a topic is then explained, even while a task is open).
 const EXPLAIN_CUE =
   /\?|erklar|erklaer|erkla|was ist|was isch|wie funktioniert|check|versteh|wann braucht|wann nimmt|unterschied|wie macht|wie mer|uben|uebe|ube\b|lernen|zeig/;
@@ -105,7 +115,7 @@ export function createLanguageSession(
     sentenceOpen = !finding.ok;
     return finding.ok
       ? `Die Verbform stimmt: ${finding.text} Wörter und Satzstellung prüfe ich nicht – vergleiche sie mit den Wörtern oben.`
-      : `Schau nochmals auf das Verb: ${finding.text} Versuch es noch einmal.`;
+      : `Schau nochmals genau hin: ${finding.text} Versuch es noch einmal.`;
   }
   let topicAttempts = 0;
 
@@ -189,7 +199,9 @@ export function createLanguageSession(
         input,
       );
     if (!m?.[1]) return null;
-    const wanted = normalise(m[1]).replace(/^(der|die|das|den|ein|eine) /, "");
+    const wanted = normalise(m[1].replace(/['«»"“”„]/g, " "))
+      .trim()
+      .replace(/^(der|die|das|den|ein|eine) /, "");
     const entry = bank.words.find((w) =>
       normalise(w.de)
         .replace(/^(der|die|das) /, "")
@@ -203,7 +215,15 @@ export function createLanguageSession(
     queue = words(entry.topic);
     position = queue.findIndex((i) => i.de === entry.de);
     nextItem();
-    return `Versuch es zuerst selbst! ${firstLetterHint(entry.answers[0], lang)} Was heisst «${entry.de}» auf ${bank.name}?`;
+    const gender =
+      lang !== "fr"
+        ? ""
+        : /^le /.test(entry.answers[0])
+          ? " Das Wort ist männlich (masculin, le)."
+          : /^la /.test(entry.answers[0])
+            ? " Das Wort ist weiblich (féminin, la)."
+            : "";
+    return `Versuch es zuerst selbst! ${firstLetterHint(entry.answers[0], lang)}${gender} Was heisst «${entry.de}» auf ${bank.name}?`;
   }
 
   function answer(item: Item, input: string): string | null {
@@ -233,10 +253,11 @@ export function createLanguageSession(
   }
 
   return {
-    capabilities: `${bank.name}-Wörter üben (Schule, Familie, Essen, Tiere, Zeit, Verben) und kurze Sätze übersetzen. Ich prüfe deine Antworten und zähle mit, wie viele richtig sind.`,
+    capabilities: `${bank.name}-Wörter üben (Schule, Familie, Essen, Tiere, Zeit, Verben) und kurze Sätze übersetzen. Ich prüfe deine Antworten und zähle deine Punkte mit.`,
     greeting: () =>
       `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${ctx.topic ? ` Du möchtest «${ctx.topic}» üben.` : ""} Was kannst du schon? Wir können Wörter üben – zu Schule, Familie, Essen, Tieren, Zeit oder Verben – oder kurze Sätze übersetzen. Was möchtest du?`,
-    respond(input: string): string | null {
+    respond(message: string): string | null {
+      const input = pupilsOwnClaim(message);
       const n = normalise(input);
       const folded = foldAccents(n);
       // "apple, oder?" / "Ich glaube any": a hedged answer to the open task is still an answer.
@@ -259,6 +280,10 @@ export function createLanguageSession(
         sentenceOpen = /konjug|conjug|formen von/.test(folded);
         return grammar;
       }
+      const ruleClaim = ruleClaimReply(lang, input);
+      if (ruleClaim) return ruleClaim;
+      const meaning = meaningClaim(lang, input);
+      if (meaning) return meaning;
       const claim = wordClaim(lang, input);
       if (claim) {
         if (claim.word) focusWord(claim.word.de);
@@ -266,13 +291,20 @@ export function createLanguageSession(
       }
       const phrase = phraseReply(lang, input) ?? germanReply(lang, input);
       if (phrase) return phrase;
-      const asked = askedWord(input);
-      if (asked) return asked;
       const help = translationHelp(lang, input);
       if (help) {
         current = null;
         sentenceOpen = true;
         return help;
+      }
+      const asked = askedWord(input);
+      if (asked) return asked;
+      // A bare sentence in the foreign language ("I has a cat.", "He have a dog, stimmt das?"): its
+      // verb form is checked before any topic, so a wrong one never gets a menu or a lecture alone.
+      const bare = stripHedge(input.replace(SENTENCE_TAG, ""));
+      if (!current && wordCount(bare) >= 2 && !GERMAN_WORDS.test(foldAccents(normalise(bare)))) {
+        const finding = lang === "en" ? checkSentence(bare) : checkFrenchPhrase(bare);
+        if (finding) return sentenceFeedback(bare);
       }
       const topic = EXPLAIN_CUE.test(folded) || !current ? findTopic(lang, input) : null;
       if (topic) return explain(topic);
