@@ -17,6 +17,7 @@ import {
   INTERVIEW_TOPICS,
   type InterviewTopic,
   listJoin,
+  negatedHabitIn,
   pitfallsIn,
   strengthsIn,
   topicByLabel,
@@ -104,7 +105,7 @@ export function extractProfession(input: string): string | null {
 // The pupil asks for a ready-made answer or letter to learn by heart: coached with a frame of
 // keywords instead (docs/product.md §4: solutions are coached, not handed over).
 const READY_MADE =
-  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b/;
+  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b|\b(muster|beispiel|fertig\w*) ?(antwort|text|satz|brief|lebenslauf)|\b(sag|sage|verrat|gib)\w* (mir|mer)\b.*\b(was|wie) (ich|i)\b.*\b(sagen|antworten|schreiben|sage|antworte|schriibe|schribe) (soll|sott|muss|kann)\b/;
 const LETTER_SCAFFOLD =
   "Einen fertigen Text schreibe ich dir nicht: Der Betrieb will deine eigenen Worte lesen, und im Gespräch fragt man nach, was du geschrieben hast. Schreib zuerst Stichworte und mach daraus Sätze in deinen eigenen Worten – ich sage dir, worauf es ankommt:";
 const SCAFFOLD = [
@@ -123,7 +124,7 @@ const EXPLAIN =
   /\b(erklar|erklaer|was ist|was isch|was bedeutet|was heisst|wie funktioniert|(i|ich) check\w* (das |es |s )?(nicht|nod|nid)|versteh\w* (das |es |s )?(nicht|nod|nid))/;
 // The pupil reports an answer or a behaviour and wants it judged ("…, sage ich: …", "Passt das?").
 const CHECK_REQUEST =
-  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bstimmt (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmts|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
+  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bstimmt (das|es)\b|\b(hat|hast|habe|haben|het|hed)\b[^.?!]{0,20}\b(recht|racht)\b|\b(ist|isch) (das|es) (so |denn |wirklich )?(wahr|korrekt)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmts|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
 // "Ich bin manchmal ungeduldig" → "manchmal ungeduldig", quoted when praising a weakness.
 const WEAKNESS =
   /\b(?:ich|i) (?:bin|bi) ((?:(?:manchmal|oft|ab und zu|etwas|ein bisschen|eher|zu|sehr|chli|echli)\s+)*[\p{L}]+)/iu;
@@ -136,6 +137,10 @@ const OFF_SUBJECT = `Dazu kann ich dir leider nichts Sicheres sagen – ich bin 
   .map((t) => t.label)
   .join(", ")} und mehr.`;
 
+// A claim with a good habit and a negation: the practice cannot tell which way it is meant.
+const UNSURE =
+  "Da bin ich nicht sicher, ob ich deinen Satz richtig verstehe – darum gebe ich dir dazu kein Urteil. Wie bist du darauf gekommen?";
+
 /** Praise that names what the pupil does well, or the coaching of a pitfall; null when neither. */
 function judgeReported(input: string, reported: boolean): string | null {
   const pitfalls = pitfallsIn(input);
@@ -143,6 +148,10 @@ function judgeReported(input: string, reported: boolean): string | null {
   const good = strengthsIn(input);
   if (good.length === 0) {
     if (!reported) return null;
+    if (negatedHabitIn(input)) {
+      const topic = findInterviewTopic(input);
+      return topic ? `${UNSURE} Hier steht, worauf es ankommt:\n\n${topic.explanation}` : UNSURE;
+    }
     // No habit of the table, but a told experience: the example is what makes it strong.
     const quote = hasExample(input) && wordCount(input) >= 8 ? exampleQuote(input) : null;
     return quote
@@ -270,8 +279,14 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         return withBack(companyAdvice(company, profession));
       }
       const fresh = !profession || (index === 0 && reviews.length === 0);
+      // "Gespräch" alone names the exercise only in a plain wish; a question, a claim to judge, a
+      // pitfall or a habit about the interview starts its topic instead ("Kaugummi kauen während
+      // dem Gespräch ist doch kein Problem, oder?").
+      const aboutIt =
+        reported || pitfallsIn(input).length > 0 || strengthsIn(input).length > 0 || negatedHabitIn(input);
       const practise =
-        hasKeyword(input, PRACTISE) || (hasKeyword(input, PRACTISE_WEAK) && !findInterviewTopic(input));
+        hasKeyword(input, PRACTISE) ||
+        (hasKeyword(input, PRACTISE_WEAK) && !aboutIt && !findInterviewTopic(input));
       if (fresh && practise && !topicByLabel(input)) {
         const named = professionFromText(input);
         if (named) {
