@@ -145,4 +145,54 @@ describe("Bewerbungsgespräch: other phrasings", () => {
       "Lehrstelle als",
     );
   });
+
+  // Round 2 (docs/decisions/047-interview-coaching.md): claims and questions about the interview
+  // start their topic instead of the practice, and a habit said with a negation is never praised.
+  it.each([
+    ["Stimmt es, dass man sich vorher über die Firma schlau machen soll?", "informierst"],
+    ["Mein Bruder sagt, im Gespräch soll man immer ehrlich sein. Hat er recht?", "ehrlich"],
+    ["I schaue mis Dossier vor em Gspröch nomal aa, isch das guet?", "Unterlagen"],
+  ])("confirms the right claim «%s»", (input, expected) => {
+    const reply = say(input);
+    expect(reply).toContain(expected);
+    expect(praiseIn(reply).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["Im Gespräch Kaugummi kauen geht schon, oder?", "Kaugummi"],
+    ["Bei den Noten darf man im Gespräch ein wenig schwindeln, oder nicht?", "Wahrheit"],
+    ["Man muss sich vor dem Gespräch nicht über den Betrieb informieren, stimmt das?", "kein Urteil"],
+    ["Pünktlich sein ist beim Gespräch unnötig, oder?", "kein Urteil"],
+  ])("does not praise the wrong or unclear claim «%s»", (input, expected) => {
+    const reply = say(input);
+    expect(reply).toContain(expected);
+    expect(praiseIn(reply)).toEqual([]);
+  });
+
+  it("lets a topic word win over a question frame", () => {
+    expect(findInterviewTopic("Wie lange dauert die Schnupperlehre?")?.label).toBe("Schnupperlehre");
+    expect(findInterviewTopic("Wie lange dauert so ein Vorstellungsgespräch?")?.label).toBe(
+      "Ablauf des Gesprächs",
+    );
+  });
+
+  it.each([
+    "Sag mir einfach, was ich auf die Frage nach meinen Stärken antworten soll.",
+    "Ich brauche eine Musterantwort für die Frage nach meiner Motivation.",
+    "Gib mir einen fertigen Satz für den Schluss.",
+  ])("coaches the request for a ready-made answer «%s»", (input) => {
+    const reply = say(input);
+    expect(reply).toContain("eigenen Worten");
+    expect(praiseIn(reply)).toEqual([]);
+  });
+
+  it("confirms a good interview answer with a reason and coaches a weak one", () => {
+    const good = say(
+      "Koch",
+      "Ich bin Tim, vierzehn Jahre alt, und spiele im Verein Fussball. Letzten Sommer habe ich im Restaurant meines Onkels ausgeholfen.",
+    );
+    expect(good).toContain("Gute Antwort, weil");
+    const weak = say("Koch", "Ich bin Tim.");
+    expect(praiseIn(weak.split("**Frage")[0] ?? "")).toEqual([]);
+  });
 });

@@ -139,7 +139,7 @@ const OFF_SUBJECT = `Dazu kann ich dir leider nichts Sicheres sagen – ich bin 
 
 // A claim with a good habit and a negation: the practice cannot tell which way it is meant.
 const UNSURE =
-  "Da bin ich nicht sicher, ob ich deinen Satz richtig verstehe – darum gebe ich dir dazu kein Urteil. Wie bist du darauf gekommen?";
+  "Da bin ich unsicher, wie du deinen Satz meinst – darum gebe ich dir dazu kein Urteil. Wie bist du darauf gekommen?";
 
 /** Praise that names what the pupil does well, or the coaching of a pitfall; null when neither. */
 function judgeReported(input: string, reported: boolean): string | null {
