@@ -88,16 +88,21 @@ const habitsIn = (haystack: string) =>
       s.patterns.some((re) => re.test(haystack)) && (s.requires ?? [/ /]).some((re) => re.test(haystack)),
   );
 
+// "wenn ich die Frage nicht verstehe": a negated condition, not a negated habit.
+const NEGATED_CONDITION =
+  / (nicht|nid|nod|net) (ganz |richtig |genau )?(versteh|verstand|verstande|mitbekomm|einfall|weiss)\w*/g;
+const negated = (haystack: string) => NEGATION.test(haystack.replace(NEGATED_CONDITION, " "));
+
 /** The good habits the pupil describes, as phrases for a named praise ("du gibst die Hand"). */
 export function strengthsIn(text: string): string[] {
   const haystack = keywordText(text);
-  return NEGATION.test(haystack) ? [] : habitsIn(haystack).map((s) => s.praise);
+  return negated(haystack) ? [] : habitsIn(haystack).map((s) => s.praise);
 }
 
 /** True when the text names a good habit together with a negation: then it cannot be judged safely. */
 export function negatedHabitIn(text: string): boolean {
   const haystack = keywordText(text);
-  return NEGATION.test(haystack) && habitsIn(haystack).length > 0;
+  return negated(haystack) && habitsIn(haystack).length > 0;
 }
 
 /** "a, b und c". */

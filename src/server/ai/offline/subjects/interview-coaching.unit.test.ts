@@ -162,7 +162,8 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     ["Im Gespräch Kaugummi kauen geht schon, oder?", "Kaugummi"],
     ["Bei den Noten darf man im Gespräch ein wenig schwindeln, oder nicht?", "Wahrheit"],
     ["Man muss sich vor dem Gespräch nicht über den Betrieb informieren, stimmt das?", "kein Urteil"],
-    ["Pünktlich sein ist beim Gespräch unnötig, oder?", "kein Urteil"],
+    ["Pünktlich sein ist beim Gespräch unnötig, oder?", "Pünktlichkeit"],
+    ["Beim Gespräch muss man sich nicht bedanken, stimmt das?", "kein Urteil"],
   ])("does not praise the wrong or unclear claim «%s»", (input, expected) => {
     const reply = say(input);
     expect(reply).toContain(expected);
@@ -194,5 +195,29 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     expect(good).toContain("Gute Antwort, weil");
     const weak = say("Koch", "Ich bin Tim.");
     expect(praiseIn(weak.split("**Frage")[0] ?? "")).toEqual([]);
+  });
+
+  it("takes hearsay for a claim, not for a told experience", () => {
+    const reply = say("Ich habe gehört, dass man im Gespräch ruhig die Arme verschränken kann. Stimmt das?");
+    expect(reply).toContain("abweisend");
+    expect(praiseIn(reply)).toEqual([]);
+  });
+
+  it("asks the one question a pupil asks for, then reviews the answer to it", () => {
+    const replies = talk("bewerbungsgespraech", [
+      "Hallo",
+      "Frag mich bitte, warum ich Gärtnerin werden will.",
+      "Weil ich seit drei Jahren im Garten meiner Grossmutter Gemüse anbaue und in der Schnupperlehre Hecken geschnitten habe.",
+    ]);
+    expect(replies[1]).toContain("Warum möchtest du Gärtnerin werden?");
+    expect(replies[2]).toContain("Gute Antwort, weil");
+    expect(replies[2]).toContain("Frage 1 von 6");
+  });
+
+  it("answers the topic of a longer statement before the profession is known", () => {
+    expect(say("Ich habe morgen ein Vorstellungsgespräch und bin schon jetzt mega nervös.")).toContain(
+      "Nervös",
+    );
+    expect(say("Was zieht man zum Vorstellungsgespräch an?")).toContain("Kleidung");
   });
 });
