@@ -76,11 +76,12 @@ export function pitfallsIn(text: string): string[] {
   ).map((p) => p.coaching);
 }
 
-// A habit said with a negation ("man muss sich nicht informieren", "Unterlagen sind unnötig") may
-// be the opposite of the habit: it is never praised (issue 17: a wrong claim praised is the worst
-// failure, a right one not confirmed a smaller one).
+// A habit said with a negation, put off or judged badly ("man muss sich nicht informieren", "erst
+// nach dem Gespräch die Webseite anschauen", "Blickkontakt ist unhöflich") may be the opposite of
+// the habit: it is never praised (issue 17: a wrong claim praised is the worst failure, a right one
+// not confirmed a smaller one).
 const NEGATION =
-  / (nicht|nid|nod|net|kein|keine|keinen|nie|niemals|unnotig|unnoetig|egal|sinnlos|uberflussig|ueberfluessig|bringt nichts|bruchts nid)( |$)/;
+  / (nicht|nid|nod|net|kein|keine|keinen|nie|niemals|unnotig|unnoetig|egal|sinnlos|uberflussig|ueberfluessig|bringt nichts|bruchts nid|erst (nach|danach|spater|spaeter|hinterher)|unhoflich|unhoeflich|schlecht|falsch|peinlich|verboten|doof|komisch|seltsam|schadet|schlimm)( |$)/;
 
 const habitsIn = (haystack: string) =>
   RULES.strengths.filter(

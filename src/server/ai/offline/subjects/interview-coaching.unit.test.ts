@@ -164,6 +164,8 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     ["Man muss sich vor dem Gespräch nicht über den Betrieb informieren, stimmt das?", "kein Urteil"],
     ["Pünktlich sein ist beim Gespräch unnötig, oder?", "Pünktlichkeit"],
     ["Beim Gespräch muss man sich nicht bedanken, stimmt das?", "kein Urteil"],
+    ["Ich finde, Blickkontakt ist unhöflich. Stimmt das?", "kein Urteil"],
+    ["Man sollte erst nach dem Gespräch die Webseite vom Betrieb anschauen, oder?", "kein Urteil"],
   ])("does not praise the wrong or unclear claim «%s»", (input, expected) => {
     const reply = say(input);
     expect(reply).toContain(expected);
