@@ -183,6 +183,9 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     "Sag mir einfach, was ich auf die Frage nach meinen Stärken antworten soll.",
     "Ich brauche eine Musterantwort für die Frage nach meiner Motivation.",
     "Gib mir einen fertigen Satz für den Schluss.",
+    "Kannst du mir sagen, was ich auf die Frage nach meinem Hobby genau sagen soll?",
+    "chasch mer säge, was i uf d Frag nach mine Stärke söll antworte?",
+    "Ich will eine Vorlage zum Abschreiben für mein Motivationsschreiben.",
   ])("coaches the request for a ready-made answer «%s»", (input) => {
     const reply = say(input);
     expect(reply).toContain("eigenen Worten");

@@ -109,7 +109,7 @@ export function extractProfession(input: string): string | null {
 // The pupil asks for a ready-made answer or letter to learn by heart: coached with a frame of
 // keywords instead (docs/product.md §4: solutions are coached, not handed over).
 const READY_MADE =
-  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b|\b(muster|beispiel|fertig\w*) ?(antwort|text|satz|brief|lebenslauf)|\b(sag|sage|verrat|gib)\w* (mir|mer)\b.*\b(was|wie) (ich|i)\b.*\b(sagen|antworten|schreiben|sage|antworte|schriibe|schribe) (soll|sott|muss|kann)\b/;
+  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b|\b(muster|beispiel|fertig\w*) ?(antwort|text|satz|brief|lebenslauf)|(\b(sag|sage|verrat|gib)\w* (mir|mer)|\b(mir|mer) (sagen|sage|verraten))\b.*\b(was|wie) (ich|i)\b.*\b((sagen|antworten|schreiben|sage|antworte|schriibe|schribe) (soll|sott|muss|kann)|(soll|sott|muss) (sagen|antworten|sage|antworte))\b|\b(zum )?(abschreiben|abschriibe|abschribe)\b/;
 const LETTER_SCAFFOLD =
   "Einen fertigen Text schreibe ich dir nicht: Der Betrieb will deine eigenen Worte lesen, und im Gespräch fragt man nach, was du geschrieben hast. Schreib zuerst Stichworte und mach daraus Sätze in deinen eigenen Worten – ich sage dir, worauf es ankommt:";
 const SCAFFOLD = [
