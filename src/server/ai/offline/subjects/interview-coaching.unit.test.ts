@@ -21,6 +21,14 @@ describe("Bewerbungsgespräch: coaching", () => {
     ["Ich lasse mein Handy auf dem Tisch liegen, oder?", "Tasche"],
     ["Wenn ich ein bisschen zu spät bin, ist das egal, oder?", "Bescheid"],
     ["Ich behalte meine Cap an, das ist mein Style.", "Mütze"],
+    // Round 2: wrong claims, and habits said with a negation, put off or judged badly.
+    ["Im Gespräch Kaugummi kauen geht schon, oder?", "Kaugummi"],
+    ["Bei den Noten darf man im Gespräch ein wenig schwindeln, oder nicht?", "Wahrheit"],
+    ["Man muss sich vor dem Gespräch nicht über den Betrieb informieren, stimmt das?", "kein Urteil"],
+    ["Pünktlich sein ist beim Gespräch unnötig, oder?", "Pünktlichkeit"],
+    ["Beim Gespräch muss man sich nicht bedanken, stimmt das?", "kein Urteil"],
+    ["Ich finde, Blickkontakt ist unhöflich. Stimmt das?", "kein Urteil"],
+    ["Man sollte erst nach dem Gespräch die Webseite vom Betrieb anschauen, oder?", "kein Urteil"],
   ])("coaches «%s» without praise", (input, expected) => {
     const reply = say(input);
     expect(reply).toContain(expected);
@@ -156,20 +164,6 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     const reply = say(input);
     expect(reply).toContain(expected);
     expect(praiseIn(reply).length).toBeGreaterThan(0);
-  });
-
-  it.each([
-    ["Im Gespräch Kaugummi kauen geht schon, oder?", "Kaugummi"],
-    ["Bei den Noten darf man im Gespräch ein wenig schwindeln, oder nicht?", "Wahrheit"],
-    ["Man muss sich vor dem Gespräch nicht über den Betrieb informieren, stimmt das?", "kein Urteil"],
-    ["Pünktlich sein ist beim Gespräch unnötig, oder?", "Pünktlichkeit"],
-    ["Beim Gespräch muss man sich nicht bedanken, stimmt das?", "kein Urteil"],
-    ["Ich finde, Blickkontakt ist unhöflich. Stimmt das?", "kein Urteil"],
-    ["Man sollte erst nach dem Gespräch die Webseite vom Betrieb anschauen, oder?", "kein Urteil"],
-  ])("does not praise the wrong or unclear claim «%s»", (input, expected) => {
-    const reply = say(input);
-    expect(reply).toContain(expected);
-    expect(praiseIn(reply)).toEqual([]);
   });
 
   it("lets a topic word win over a question frame", () => {
