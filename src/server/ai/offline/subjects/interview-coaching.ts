@@ -37,12 +37,23 @@ const rules = z.object({
 const RULES = rules.parse(answers);
 export const PITFALLS = RULES.pitfalls;
 
+// A keyword written "~wie lange dauert" is a question frame, not the topic's own word: it decides
+// only when no topic's own word is in the question, so "Wie lange dauert die Schnupperlehre?" is
+// about the Schnupperlehre and "Wie lange dauert so ein Gespräch?" about the interview.
+const FRAME = "~";
+const FRAME_WEIGHT = 1 / 1000;
+
+/** How strongly a keyword that occurs in the text points to its topic. */
+const keywordScore = (k: string) => (k.startsWith(FRAME) ? (k.length - 1) * FRAME_WEIGHT : k.length);
+
 /** The topic a question is about: the one whose keywords cover most of it, or null. */
 export function findInterviewTopic(text: string): InterviewTopic | null {
   let best: InterviewTopic | null = null;
   let bestScore = 0;
   for (const t of INTERVIEW_TOPICS) {
-    const score = t.keywords.filter((k) => hasKeyword(text, [k])).reduce((sum, k) => sum + k.length, 0);
+    const score = t.keywords
+      .filter((k) => hasKeyword(text, [k.replace(FRAME, "")]))
+      .reduce((sum, k) => sum + keywordScore(k), 0);
     if (score > bestScore) {
       best = t;
       bestScore = score;
@@ -65,15 +76,34 @@ export function pitfallsIn(text: string): string[] {
   ).map((p) => p.coaching);
 }
 
+// A habit said with a negation, put off or judged badly ("man muss sich nicht informieren", "erst
+// nach dem Gespräch die Webseite anschauen", "Blickkontakt ist unhöflich") may be the opposite of
+// the habit: it is never praised (issue 17: a wrong claim praised is the worst failure, a right one
+// not confirmed a smaller one).
+const NEGATION =
+  / (nicht|nid|nod|net|kein|keine|keinen|nie|niemals|unnotig|unnoetig|egal|sinnlos|uberflussig|ueberfluessig|bringt nichts|bruchts nid|erst (nach|danach|spater|spaeter|hinterher)|unhoflich|unhoeflich|schlecht|falsch|peinlich|verboten|doof|komisch|seltsam|schadet|schlimm)( |$)/;
+
+const habitsIn = (haystack: string) =>
+  RULES.strengths.filter(
+    (s) =>
+      s.patterns.some((re) => re.test(haystack)) && (s.requires ?? [/ /]).some((re) => re.test(haystack)),
+  );
+
+// "wenn ich die Frage nicht verstehe": a negated condition, not a negated habit.
+const NEGATED_CONDITION =
+  / (nicht|nid|nod|net) (ganz |richtig |genau )?(versteh|verstand|verstande|mitbekomm|einfall|weiss)\w*/g;
+const negated = (haystack: string) => NEGATION.test(haystack.replace(NEGATED_CONDITION, " "));
+
 /** The good habits the pupil describes, as phrases for a named praise ("du gibst die Hand"). */
 export function strengthsIn(text: string): string[] {
   const haystack = keywordText(text);
-  return RULES.strengths
-    .filter(
-      (s) =>
-        s.patterns.some((re) => re.test(haystack)) && (s.requires ?? [/ /]).some((re) => re.test(haystack)),
-    )
-    .map((s) => s.praise);
+  return negated(haystack) ? [] : habitsIn(haystack).map((s) => s.praise);
+}
+
+/** True when the text names a good habit together with a negation: then it cannot be judged safely. */
+export function negatedHabitIn(text: string): boolean {
+  const haystack = keywordText(text);
+  return negated(haystack) && habitsIn(haystack).length > 0;
 }
 
 /** "a, b und c". */

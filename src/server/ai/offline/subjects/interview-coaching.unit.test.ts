@@ -21,6 +21,14 @@ describe("Bewerbungsgespräch: coaching", () => {
     ["Ich lasse mein Handy auf dem Tisch liegen, oder?", "Tasche"],
     ["Wenn ich ein bisschen zu spät bin, ist das egal, oder?", "Bescheid"],
     ["Ich behalte meine Cap an, das ist mein Style.", "Mütze"],
+    // Round 2: wrong claims, and habits said with a negation, put off or judged badly.
+    ["Im Gespräch Kaugummi kauen geht schon, oder?", "Kaugummi"],
+    ["Bei den Noten darf man im Gespräch ein wenig schwindeln, oder nicht?", "Wahrheit"],
+    ["Man muss sich vor dem Gespräch nicht über den Betrieb informieren, stimmt das?", "kein Urteil"],
+    ["Pünktlich sein ist beim Gespräch unnötig, oder?", "Pünktlichkeit"],
+    ["Beim Gespräch muss man sich nicht bedanken, stimmt das?", "kein Urteil"],
+    ["Ich finde, Blickkontakt ist unhöflich. Stimmt das?", "kein Urteil"],
+    ["Man sollte erst nach dem Gespräch die Webseite vom Betrieb anschauen, oder?", "kein Urteil"],
   ])("coaches «%s» without praise", (input, expected) => {
     const reply = say(input);
     expect(reply).toContain(expected);
@@ -144,5 +152,71 @@ describe("Bewerbungsgespräch: other phrasings", () => {
     expect(say("Darf ich im Gespräch fragen, wie viel Lohn ich als Lernender bekomme?")).not.toContain(
       "Lehrstelle als",
     );
+  });
+
+  // Round 2 (docs/decisions/047-interview-coaching.md): claims and questions about the interview
+  // start their topic instead of the practice, and a habit said with a negation is never praised.
+  it.each([
+    ["Stimmt es, dass man sich vorher über die Firma schlau machen soll?", "informierst"],
+    ["Mein Bruder sagt, im Gespräch soll man immer ehrlich sein. Hat er recht?", "ehrlich"],
+    ["I schaue mis Dossier vor em Gspröch nomal aa, isch das guet?", "Unterlagen"],
+  ])("confirms the right claim «%s»", (input, expected) => {
+    const reply = say(input);
+    expect(reply).toContain(expected);
+    expect(praiseIn(reply).length).toBeGreaterThan(0);
+  });
+
+  it("lets a topic word win over a question frame", () => {
+    expect(findInterviewTopic("Wie lange dauert die Schnupperlehre?")?.label).toBe("Schnupperlehre");
+    expect(findInterviewTopic("Wie lange dauert so ein Vorstellungsgespräch?")?.label).toBe(
+      "Ablauf des Gesprächs",
+    );
+  });
+
+  it.each([
+    "Sag mir einfach, was ich auf die Frage nach meinen Stärken antworten soll.",
+    "Ich brauche eine Musterantwort für die Frage nach meiner Motivation.",
+    "Gib mir einen fertigen Satz für den Schluss.",
+    "Kannst du mir sagen, was ich auf die Frage nach meinem Hobby genau sagen soll?",
+    "chasch mer säge, was i uf d Frag nach mine Stärke söll antworte?",
+    "Ich will eine Vorlage zum Abschreiben für mein Motivationsschreiben.",
+  ])("coaches the request for a ready-made answer «%s»", (input) => {
+    const reply = say(input);
+    expect(reply).toContain("eigenen Worten");
+    expect(praiseIn(reply)).toEqual([]);
+  });
+
+  it("confirms a good interview answer with a reason and coaches a weak one", () => {
+    const good = say(
+      "Koch",
+      "Ich bin Tim, vierzehn Jahre alt, und spiele im Verein Fussball. Letzten Sommer habe ich im Restaurant meines Onkels ausgeholfen.",
+    );
+    expect(good).toContain("Gute Antwort, weil");
+    const weak = say("Koch", "Ich bin Tim.");
+    expect(praiseIn(weak.split("**Frage")[0] ?? "")).toEqual([]);
+  });
+
+  it("takes hearsay for a claim, not for a told experience", () => {
+    const reply = say("Ich habe gehört, dass man im Gespräch ruhig die Arme verschränken kann. Stimmt das?");
+    expect(reply).toContain("abweisend");
+    expect(praiseIn(reply)).toEqual([]);
+  });
+
+  it("asks the one question a pupil asks for, then reviews the answer to it", () => {
+    const replies = talk("bewerbungsgespraech", [
+      "Hallo",
+      "Frag mich bitte, warum ich Gärtnerin werden will.",
+      "Weil ich seit drei Jahren im Garten meiner Grossmutter Gemüse anbaue und in der Schnupperlehre Hecken geschnitten habe.",
+    ]);
+    expect(replies[1]).toContain("Warum möchtest du Gärtnerin werden?");
+    expect(replies[2]).toContain("Gute Antwort, weil");
+    expect(replies[2]).toContain("Frage 1 von 6");
+  });
+
+  it("answers the topic of a longer statement before the profession is known", () => {
+    expect(say("Ich habe morgen ein Vorstellungsgespräch und bin schon jetzt mega nervös.")).toContain(
+      "Nervös",
+    );
+    expect(say("Was zieht man zum Vorstellungsgespräch an?")).toContain("Kleidung");
   });
 });

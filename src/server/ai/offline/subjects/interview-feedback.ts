@@ -2,7 +2,7 @@
 // "ich"-statements, mentions of the profession or company (and for the last question: a question
 // of one's own). Each criterion is a plain rule the pupil can understand and apply.
 import { hasKeyword, keywordText, wordCount } from "../text.ts";
-import { exampleQuote, hasExample, pitfallsIn, strengthsIn } from "./interview-coaching.ts";
+import { exampleQuote, hasExample, listJoin, pitfallsIn, strengthsIn } from "./interview-coaching.ts";
 
 export const CRITERIA = ["length", "example", "ich", "fit", "question"] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -36,6 +36,16 @@ const TIPS: Record<Criterion, string> = {
   fit: "Stell einen Bezug zum Beruf oder zum Betrieb her: Warum passt das zu dieser Lehre?",
   question:
     "Stell am Schluss eine eigene Frage, zum Beispiel: «Wie sieht ein typischer Tag in der Lehre aus?»",
+};
+
+// Why a good answer is good, in the order they are named ("Gute Antwort, weil du …").
+const GOOD_BECAUSE: readonly Criterion[] = ["example", "fit", "ich", "question"];
+const BECAUSE: Record<Criterion, string> = {
+  length: "du ausführlich antwortest",
+  example: "du ein konkretes Beispiel aus deinem Leben bringst",
+  ich: "du in Ich-Sätzen von dir erzählst",
+  fit: "du einen Bezug zum Beruf oder zum Betrieb herstellst",
+  question: "du eine eigene Frage stellst",
 };
 
 // For an answer of 8–19 words: a good start, not "very short".
@@ -99,9 +109,13 @@ export function reviewAnswer(
     const learnt = hasKeyword(answer, ["gelernt", "gemerkt", "erfahren", "gezeigt"]);
     lines.unshift(
       learnt
-        ? "Gute Antwort! Du erzählst ein Erlebnis und sagst, was du dabei gelernt hast."
-        : "Gute Antwort!",
+        ? "Gute Antwort, weil du ein Erlebnis erzählst und sagst, was du dabei gelernt hast."
+        : `Gute Antwort, weil ${listJoin(GOOD_BECAUSE.filter((c) => checks[c] && (c !== "question" || criteria.includes(c))).map((c) => BECAUSE[c]))}.`,
     );
+  } else if (words >= 15 && checks.ich && checks.fit && missed.length <= 1) {
+    // A solid answer without a told experience: confirmed clearly, the one missing point follows
+    // as the tip (a good answer left unconfirmed leaves the pupil unsure what to keep).
+    lines.unshift(`Das ist schon eine gute Antwort, weil ${BECAUSE.ich} und ${BECAUSE.fit}.`);
   }
   if (words < 8) lines.unshift(words === 1 ? "Das war nur ein Wort." : `Das waren nur ${words} Wörter.`);
   if (words > 160) lines.push("Recht lang – versuch, in drei bis vier Sätzen auf den Punkt zu kommen.");

@@ -6,7 +6,7 @@ import type { TutorContext } from "../context.ts";
 import type { CoreTopic } from "../core-topics.ts";
 import type { SubjectSession } from "../practice.ts";
 import { classifyPupilIntent } from "../pupil-intent.ts";
-import { foldAccents, hasKeyword, normalise, wordCount } from "../text.ts";
+import { foldAccents, hasKeyword, keywordText, normalise, wordCount } from "../text.ts";
 import questions from "./data/interview-questions.json" with { type: "json" };
 import {
   companyAdvice,
@@ -17,6 +17,7 @@ import {
   INTERVIEW_TOPICS,
   type InterviewTopic,
   listJoin,
+  negatedHabitIn,
   pitfallsIn,
   strengthsIn,
   topicByLabel,
@@ -35,6 +36,8 @@ import {
 // profession. The capabilities text promises six.
 const question = z.object({
   ask: z.string(),
+  // Words of a pupil's request for this question ("Frag mich, warum ich Koch werden will").
+  about: z.array(z.string()).readonly(),
   criteria: z.array(z.enum(CRITERIA)).readonly(),
   tip: z.string(),
 });
@@ -46,6 +49,8 @@ const askFor = (q: z.infer<typeof question>, profession: string) =>
 
 const GREETING = /^(hallo|hoi|hi|hey|gruezi|grüezi|guten (morgen|tag|abend)|salut)\b/;
 const HELP = ["tipp", "hilfe", "weiss nicht", "keine ahnung", "was soll ich", "wie soll ich"];
+// "Frag mich bitte, warum …", "Stell mir die Frage nach meinen Stärken": one question on request.
+const ASK_ME = /\b(frag|fragen|stell|stelle)\w* (du )?(mich|mir|mi|mer)\b/;
 const AGAIN = ["nochmal", "noch mal", "noch einmal", "neu starten", "wiederhol", "neue runde"];
 
 /** The six questions of the mock interview, for a profession (the offline plan lists them). */
@@ -104,7 +109,7 @@ export function extractProfession(input: string): string | null {
 // The pupil asks for a ready-made answer or letter to learn by heart: coached with a frame of
 // keywords instead (docs/product.md §4: solutions are coached, not handed over).
 const READY_MADE =
-  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b/;
+  /\b(schreib|gib|formulier|mach|erfind)\w*\s+(mir|mer|du)\b.*(antwort|text|brief|satz|satze|schreiben|lebenslauf)|\b(mir|mer)\b.*(antwort|text|brief|schreiben|lebenslauf)\w* (schreiben|schribe|schriibe|formulieren|machen)\b|\bauswendig\b|\b(muster|beispiel|fertig\w*) ?(antwort|text|satz|brief|lebenslauf)|(\b(sag|sage|verrat|gib)\w* (mir|mer)|\b(mir|mer) (sagen|sage|verraten))\b.*\b(was|wie) (ich|i)\b.*\b((sagen|antworten|schreiben|sage|antworte|schriibe|schribe) (soll|sott|muss|kann)|(soll|sott|muss) (sagen|antworten|sage|antworte))\b|\b(zum )?(abschreiben|abschriibe|abschribe)\b/;
 const LETTER_SCAFFOLD =
   "Einen fertigen Text schreibe ich dir nicht: Der Betrieb will deine eigenen Worte lesen, und im Gespräch fragt man nach, was du geschrieben hast. Schreib zuerst Stichworte und mach daraus Sätze in deinen eigenen Worten – ich sage dir, worauf es ankommt:";
 const SCAFFOLD = [
@@ -123,7 +128,7 @@ const EXPLAIN =
   /\b(erklar|erklaer|was ist|was isch|was bedeutet|was heisst|wie funktioniert|(i|ich) check\w* (das |es |s )?(nicht|nod|nid)|versteh\w* (das |es |s )?(nicht|nod|nid))/;
 // The pupil reports an answer or a behaviour and wants it judged ("…, sage ich: …", "Passt das?").
 const CHECK_REQUEST =
-  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bstimmt (das|es)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmts|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
+  /\b(ist|isch) (das|es|des) (so |denn |wirklich )?(richtig|gut|ok|okay|in ordnung|schlimm|guet|schlecht)\b|\bpasst (das|es)\b|\bstimmt (das|es)\b|\b(ist|isch) (das|es) so\W*$|\b(hat|hast|habe|haben|het|hed)\b[^.?!]{0,20}\b(recht|racht)\b|\b(ist|isch) (das|es) (so |denn |wirklich )?(wahr|korrekt)\b|\bgeht (das|es) so\b|\b(kann|darf|chan) (ich|i) (das|es|s) so sagen\b|\boder\W*$|(?<!\b(?:was|wie|wo|wann|welche\w*) )\b(sage|sag|antworte|antwort) (ich|i)\b|\bwurde (ich|i) sagen\b|\bals (schwache|staerke|starke)\b|\b(richtig|stimmt das|stimmt'?s|gell|oder nicht|okay|ok|gut so|so gut)\W*$/;
 // "Ich bin manchmal ungeduldig" → "manchmal ungeduldig", quoted when praising a weakness.
 const WEAKNESS =
   /\b(?:ich|i) (?:bin|bi) ((?:(?:manchmal|oft|ab und zu|etwas|ein bisschen|eher|zu|sehr|chli|echli)\s+)*[\p{L}]+)/iu;
@@ -136,6 +141,15 @@ const OFF_SUBJECT = `Dazu kann ich dir leider nichts Sicheres sagen – ich bin 
   .map((t) => t.label)
   .join(", ")} und mehr.`;
 
+// "Man darf …", "Ich habe gehört, dass …": a claim about how interviews go, not a told experience
+// of the pupil's own, so "ich habe gehört" is never praised as a concrete example.
+const GENERAL_CLAIM =
+  / (man|mer|me) | (gehort|gehoert|gelesen|gesagt|erzahlt|erzaehlt|gemeint)\b| (gelernt|gehort|gehoert|glaube|finde|denke|meint|meinen|sagt|sagen) (\w+ )?(dass|das) /;
+
+// A claim with a good habit and a negation: the practice cannot tell which way it is meant.
+const UNSURE =
+  "Da bin ich unsicher, wie du deinen Satz meinst – darum gebe ich dir dazu kein Urteil. Wie bist du darauf gekommen?";
+
 /** Praise that names what the pupil does well, or the coaching of a pitfall; null when neither. */
 function judgeReported(input: string, reported: boolean): string | null {
   const pitfalls = pitfallsIn(input);
@@ -143,8 +157,15 @@ function judgeReported(input: string, reported: boolean): string | null {
   const good = strengthsIn(input);
   if (good.length === 0) {
     if (!reported) return null;
+    if (negatedHabitIn(input)) {
+      const topic = findInterviewTopic(input);
+      return topic ? `${UNSURE} Hier steht, worauf es ankommt:\n\n${topic.explanation}` : UNSURE;
+    }
     // No habit of the table, but a told experience: the example is what makes it strong.
-    const quote = hasExample(input) && wordCount(input) >= 8 ? exampleQuote(input) : null;
+    const quote =
+      hasExample(input) && wordCount(input) >= 8 && !GENERAL_CLAIM.test(keywordText(input))
+        ? exampleQuote(input)
+        : null;
     return quote
       ? `Richtig gut: Du belegst deine Aussage mit einem konkreten Beispiel – «${quote}». So wird sie glaubwürdig.`
       : null;
@@ -178,6 +199,8 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
   let reviews: AnswerReview[] = [];
   // A topic just explained, whose checking question waits for the pupil's answer.
   let pending: InterviewTopic | null = null;
+  // A single interview question the pupil asked for, whose answer is reviewed on its own.
+  let requested: (typeof QUESTIONS)[number] | null = null;
 
   const heading = (i: number) => `**Frage ${i + 1} von ${QUESTIONS.length}:** `;
   const ask = (i: number) => {
@@ -254,6 +277,21 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
       if (checked && intent !== "question" && intent !== "new-topic") {
         return withBack(checkReply(checked, input, intent === "solution-request"));
       }
+      const single = requested;
+      requested = null;
+      if (single && profession && intent !== "question" && intent !== "new-topic") {
+        const review = reviewAnswer(input, profession, single.criteria);
+        return `**Rückmeldung:**\n${review.text}\n\nMöchtest du das ganze Gespräch üben? Dann geht es so los:\n\n${ask(index)}`;
+      }
+      const wanted =
+        !inInterview && ASK_ME.test(folded) ? QUESTIONS.find((q) => hasKeyword(input, q.about)) : undefined;
+      if (wanted && !READY_MADE.test(folded)) {
+        profession = professionFromText(input) ?? profession;
+        if (profession) {
+          requested = wanted;
+          return `Gern! Ich bin jetzt die Person vom Lehrbetrieb. Antworte so, wie du es im echten Gespräch tun würdest.\n\n**Frage:** ${askFor(wanted, profession)}`;
+        }
+      }
       if (READY_MADE.test(folded)) {
         const topic = findInterviewTopic(input);
         if (topic && (topic.label === "Bewerbungsbrief" || topic.label === "Lebenslauf")) {
@@ -270,8 +308,18 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
         return withBack(companyAdvice(company, profession));
       }
       const fresh = !profession || (index === 0 && reviews.length === 0);
+      // "Gespräch" alone names the exercise only in a plain wish; a question, a claim to judge, a
+      // pitfall or a habit about the interview starts its topic instead ("Kaugummi kauen während
+      // dem Gespräch ist doch kein Problem, oder?").
+      const aboutIt =
+        reported ||
+        GENERAL_CLAIM.test(keywordText(input)) ||
+        pitfallsIn(input).length > 0 ||
+        strengthsIn(input).length > 0 ||
+        negatedHabitIn(input);
       const practise =
-        hasKeyword(input, PRACTISE) || (hasKeyword(input, PRACTISE_WEAK) && !findInterviewTopic(input));
+        hasKeyword(input, PRACTISE) ||
+        (hasKeyword(input, PRACTISE_WEAK) && !aboutIt && !findInterviewTopic(input));
       if (fresh && practise && !topicByLabel(input)) {
         const named = professionFromText(input);
         if (named) {
@@ -296,7 +344,12 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
       }
       // Before the profession is known, a short statement about a topic ("i bi mega nervös") is
       // a wish to talk about it, not the name of a profession.
-      const short = !profession && !asks && wordCount(n) < 8;
+      // A longer statement that names a topic ("Ich habe morgen ein Gespräch und bin mega nervös")
+      // gets that topic too; one without a topic may be an answer and is reviewed below.
+      const short =
+        !profession &&
+        !asks &&
+        (wordCount(n) < 8 || (findInterviewTopic(input) !== null && !hasExample(input)));
       if (asks || short) {
         const explain = EXPLAIN.test(folded);
         const topic = (explain ? topicByLabel(input) : null) ?? findInterviewTopic(input);
@@ -305,6 +358,7 @@ export function createInterviewSession(ctx: TutorContext): SubjectSession {
           return `${topic.explanation}\n\n**Kurze Frage an dich:** ${topic.check.ask}`;
         }
         if (topic) return withBack(topic.explanation);
+        if (reported && GENERAL_CLAIM.test(keywordText(input))) return withBack(UNSURE);
         if (reported && wordCount(n) >= 6) {
           return withBack(
             "Das ist ein Anfang. Stärker wird deine Antwort mit einem konkreten Beispiel: Wann hast du das gezeigt – in der Schule, im Verein, zu Hause oder in der Schnupperlehre?",
