@@ -8,7 +8,7 @@ import { classifyPupilIntent } from "../pupil-intent.ts";
 import { foldAccents, hasKeyword, normalise, wordCount } from "../text.ts";
 import { CONCEPT_BANKS, type ConceptQuestion, type ConceptSubject } from "./data/concept-banks.ts";
 import { STATEMENT_BANKS } from "./data/statements.ts";
-import { describeItem, type Judgement, judgeStatement } from "./statement-check.ts";
+import { answeredNumber, countTask, describeItem, type Judgement, judgeStatement } from "./statement-check.ts";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
@@ -122,6 +122,31 @@ function scienceInterjection(
   };
 }
 
+/**
+ * The pupil's own «wie viele» task on a curated count: checked by the number alone, so a number
+ * that is right for a neighbouring question («sechs» for a Käfer) never earns partial praise.
+ */
+function countExercise(subjectId: string, input: string): Exercise | null {
+  const task = countTask(subjectId, input);
+  if (!task) return null;
+  return {
+    prompt: `«${task.asked}?» – was meinst du?`,
+    hints: [
+      "Überleg zuerst, zu welcher Gruppe es gehört, und was du über diese Gruppe schon weisst.",
+      "Schau dir ein Bild im Schulbuch an und zähle genau nach.",
+    ],
+    solution: task.fact,
+    topic: task.topic,
+    check(answer: string): CheckResult {
+      const n = answeredNumber(answer);
+      if (n === null) return { kind: "none" };
+      return n === task.value
+        ? { kind: "correct", note: task.fact }
+        : { kind: "wrong", text: `${n} ist es nicht.` };
+    },
+  };
+}
+
 function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
   const bank = CONCEPT_BANKS[subjectId];
   const science = subjectId in STATEMENT_BANKS;
@@ -157,7 +182,12 @@ function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
       `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu den Themen ${list(labels)} – womit möchtest du anfangen?`,
     topics,
     capabilities: `Fragen zu den Themen ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
-    ...(science ? { interject: scienceInterjection(subjectId, isTopicRequest, labels) } : {}),
+    ...(science
+      ? {
+          interject: scienceInterjection(subjectId, isTopicRequest, labels),
+          parseTask: (input: string) => countExercise(subjectId, input),
+        }
+      : {}),
     checkNote:
       "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
   };
