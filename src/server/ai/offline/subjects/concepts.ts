@@ -8,7 +8,13 @@ import { classifyPupilIntent } from "../pupil-intent.ts";
 import { foldAccents, hasKeyword, normalise, wordCount } from "../text.ts";
 import { CONCEPT_BANKS, type ConceptQuestion, type ConceptSubject } from "./data/concept-banks.ts";
 import { STATEMENT_BANKS } from "./data/statements.ts";
-import { answeredNumber, countTask, describeItem, type Judgement, judgeStatement } from "./statement-check.ts";
+import {
+  answeredNumber,
+  countTask,
+  describeItem,
+  type Judgement,
+  judgeStatement,
+} from "./statement-check.ts";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;

@@ -415,8 +415,37 @@ function judgeFormula(bank: StatementBank, raw: string, words: readonly string[]
 }
 
 // Capitalised short German words that are no element symbols in a pupil's sentence («Es hat …»).
-const NOT_SYMBOL = new Set(["Er", "Es", "Ob", "Im", "In", "Am", "An", "Um", "Zu", "So", "Da", "Ja", "Wo", "Du", "Ab", "Ei", "Oh", "Ok", "Eh", "I"]);
-const SYMBOL_WORDS = ["symbol", "zeichen", "elementsymbol", "elementzeichen", "abkurz", "abgekurzt", "kurzel"];
+const NOT_SYMBOL = new Set([
+  "Er",
+  "Es",
+  "Ob",
+  "Im",
+  "In",
+  "Am",
+  "An",
+  "Um",
+  "Zu",
+  "So",
+  "Da",
+  "Ja",
+  "Wo",
+  "Du",
+  "Ab",
+  "Ei",
+  "Oh",
+  "Ok",
+  "Eh",
+  "I",
+]);
+const SYMBOL_WORDS = [
+  "symbol",
+  "zeichen",
+  "elementsymbol",
+  "elementzeichen",
+  "abkurz",
+  "abgekurzt",
+  "kurzel",
+];
 
 /** «Sauerstoff hat das Symbol O»: one element named, one symbol written, and the word «Symbol». */
 function judgeSymbol(bank: StatementBank, raw: string, words: readonly string[]): Judgement | null {
