@@ -14,6 +14,9 @@ const OWN_TURN =
 const POINTS_BACK =
   /^\W*(?:(?:ich|i)\s+)?(?:aber\s+)?(?:glaube?|glaub|denke?|finde?|meine?|bin sicher)?\W*(?:dass\s+)?(?:er|sie|es|das|die|der|des)\s/i;
 
+const AGREES = /\b(stimmt|richtig|recht|auch|genauso|ebenfalls)\b/i;
+const DENIES = /\b(nicht|nid|nod|nöd|falsch|kein\w*|quatsch|blödsinn)\b/i;
+
 /** The pupil's own part of a sentence that reports someone else's claim first, or null if there is none. */
 export function pupilsOwnPart(input: string): string | null {
   const reported = REPORTED.exec(input);
@@ -41,5 +44,8 @@ export function judgeOwnClaim<T>(
   if (mine) return mine;
   if (!POINTS_BACK.test(own)) return null;
   const reported = judge(input.slice(0, input.length - own.length));
-  return reported && isRight(reported) ? asWrong(reported) : null;
+  if (!reported) return null;
+  // «…, aber ich glaube, das stimmt auch»: the pupil agrees, so the reported claim is theirs.
+  if (AGREES.test(own) && !DENIES.test(own)) return reported;
+  return isRight(reported) ? asWrong(reported) : null;
 }

@@ -35,6 +35,19 @@ describe("the pupil's own claim against a reported one (issue 17, round 2)", () 
     ).toBe("wrong");
   });
 
+  it("takes an agreeing pupil's word as the reported claim", () => {
+    expect(
+      judgeStatement(
+        "biologie",
+        "Mein Kollege sagt, ein Wal ist ein Fisch, aber ich glaube, das stimmt auch.",
+      )?.verdict,
+    ).toBe("wrong");
+    expect(
+      judgeStatement("biologie", "Mein Kollege sagt, ein Pilz ist eine Pflanze, aber ich glaube das nicht.")
+        ?.verdict,
+    ).not.toBe("right");
+  });
+
   it("does not turn a pupil who disagrees with a wrong colleague into a right one unchecked", () => {
     // The pupil's part alone («sie sind Säugetiere») names no animal: no verdict, never «stimmt».
     const [reply] = talk("biologie", [

@@ -451,7 +451,7 @@ const SYMBOL_WORDS = [
 function judgeSymbol(bank: StatementBank, raw: string, words: readonly string[]): Judgement | null {
   if (!has(words, SYMBOL_WORDS)) return null;
   const named = bank.elements.filter((e) => has(words, e.keywords));
-  const written = raw.split(/[^A-Za-z]+/).filter((t) => /^[A-Z][a-z]?$/.test(t) && !NOT_SYMBOL.has(t));
+  const written = raw.split(/[^A-Za-z0-9]+/).filter((t) => /^[A-Z][a-z]?$/.test(t) && !NOT_SYMBOL.has(t));
   const e = named[0];
   const symbol = written[0];
   if (named.length !== 1 || written.length !== 1 || !e || !symbol) return null;
