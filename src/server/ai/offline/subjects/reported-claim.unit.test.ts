@@ -86,4 +86,10 @@ describe("element symbols and «wie viele» tasks (issue 17, round 2)", () => {
     const [, right] = talk("biologie", ["Wie viele Beine hat eine Zecke? Ich muss es herausfinden.", "acht"]);
     expect(right).toMatch(/richtig|stimmt/i);
   });
+
+  it("says no «right» when another reading of the sentence finds a mistake", () => {
+    expect(judgeStatement("biologie", "Pflanzen atmen nur Sauerstoff aus und nie ein.")?.verdict).toBe(
+      "wrong",
+    );
+  });
 });

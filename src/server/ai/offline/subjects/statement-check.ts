@@ -531,16 +531,27 @@ export function judgeStatement(subjectId: string, input: string, topic?: string)
 
 function judgeIn(bank: StatementBank, input: string, topic?: string): Judgement | null {
   const words = tokens(input);
-  return (
-    judgeSymbol(bank, input, words) ??
-    judgeFormula(bank, input, words) ??
-    judgeBands(bank, input, words) ??
-    judgeCounts(bank, words) ??
-    judgeClaims(bank, words) ??
-    judgeProcess(bank, words, topic) ??
-    judgeScale(bank, words) ??
-    judgeItems(bank, words)
-  );
+  const readings = [
+    () => judgeSymbol(bank, input, words),
+    () => judgeFormula(bank, input, words),
+    () => judgeBands(bank, input, words),
+    () => judgeCounts(bank, words),
+    () => judgeClaims(bank, words),
+    () => judgeProcess(bank, words, topic),
+    () => judgeScale(bank, words),
+    () => judgeItems(bank, words),
+  ];
+  // The most specific reading speaks, but a «right» from one reading is never said when another
+  // reading of the same sentence finds a mistake («Pflanzen atmen nur Sauerstoff aus»: the claim
+  // «Pflanzen atmen» holds, the direction does not).
+  let first: Judgement | null = null;
+  for (const read of readings) {
+    const j = read();
+    if (!j) continue;
+    if (j.verdict === "wrong") return first ? { ...j, topic: j.topic ?? first.topic } : j;
+    first ??= j;
+  }
+  return first;
 }
 
 /** «Was macht der Magen?»: what the bank knows about the one item a question names, or null. */
