@@ -19,6 +19,8 @@ import {
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
 
+const DENIAL = /\b(nicht|kein\w*|nie|niemals|nid|nod)\b/;
+
 export function conceptExercise(
   q: ConceptQuestion,
   isTopicRequest: (input: string) => boolean,
@@ -37,6 +39,19 @@ export function conceptExercise(
       const found = q.ideas.filter((idea) => hasKeyword(input, idea.keywords));
       const missing = q.ideas.filter((idea) => !found.includes(idea));
       if (found.length === 0 && (isTopicRequest(input) || wordCount(input) === 0)) return { kind: "none" };
+      // «Das Herz hat nicht vier Kammern» names the key word and denies it: in a science answer a
+      // negation the relation check did not confirm earns no praise by keywords.
+      if (
+        judge &&
+        found.length > 0 &&
+        judged?.verdict !== "right" &&
+        DENIAL.test(foldAccents(normalise(input)))
+      ) {
+        return {
+          kind: "wrong",
+          text: "Da steht ein «nicht» oder «kein» in deiner Antwort – so kann ich sie nicht sicher prüfen. Schreib mir deine Antwort als einfachen Satz ohne Verneinung.",
+        };
+      }
       if (missing.length === 0) {
         return {
           kind: "correct",

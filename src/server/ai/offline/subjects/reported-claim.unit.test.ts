@@ -92,4 +92,12 @@ describe("element symbols and «wie viele» tasks (issue 17, round 2)", () => {
       "wrong",
     );
   });
+
+  it("gives no keyword praise to a science answer that denies the key word", () => {
+    const [, reply] = talk("biologie", [
+      "Insekten und Spinnentiere",
+      "Ein Käfer hat nicht sechs Beine und ist kein Insekt.",
+    ]);
+    expect(reply).not.toMatch(PRAISE);
+  });
 });
