@@ -100,4 +100,12 @@ describe("element symbols and «wie viele» tasks (issue 17, round 2)", () => {
     ]);
     expect(reply).not.toMatch(PRAISE);
   });
+
+  it("lets a mistake win between equally specific physics statements", () => {
+    expect(
+      judgePhysics(physics, "Licht ist schneller als Schall und Schall ist schneller als Licht.")
+        ?.pupilIsRight,
+    ).toBe(false);
+    expect(judgePhysics(physics, "Ein Schiff aus Stahl kann schwimmen.")?.pupilIsRight).toBe(true);
+  });
 });

@@ -137,7 +137,13 @@ function judgeOne(bank: StatementBank, input: string): StatementVerdict | null {
     }
     const flipped = negationsIn(haystack, s.cues) % 2 === 1;
     const weight = s.cues.length + (s.value ? 1 : 0);
-    if (!best || weight > best.weight) best = { s, weight, pupilIsRight: flipped ? !holds : holds };
+    const pupilIsRight = flipped ? !holds : holds;
+    // The most specific statement speaks («Ein Schiff aus Stahl kann schwimmen» beats «Eisen
+    // schwimmt»); between equally specific ones a mistake wins over a «right» («Licht ist schneller
+    // als Schall und Schall ist schneller als Licht»).
+    const moreSpecific = !best || weight > best.weight;
+    const tieWithMistake = best && weight === best.weight && best.pupilIsRight && !pupilIsRight;
+    if (moreSpecific || tieWithMistake) best = { s, weight, pupilIsRight };
   }
   return best ? { statement: best.s, pupilIsRight: best.pupilIsRight } : null;
 }
