@@ -8,10 +8,18 @@ import { classifyPupilIntent } from "../pupil-intent.ts";
 import { foldAccents, hasKeyword, normalise, wordCount } from "../text.ts";
 import { CONCEPT_BANKS, type ConceptQuestion, type ConceptSubject } from "./data/concept-banks.ts";
 import { STATEMENT_BANKS } from "./data/statements.ts";
-import { describeItem, type Judgement, judgeStatement } from "./statement-check.ts";
+import {
+  answeredNumber,
+  countTask,
+  describeItem,
+  type Judgement,
+  judgeStatement,
+} from "./statement-check.ts";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
+
+const DENIAL = /\b(nicht|kein\w*|nie|niemals|nid|nod)\b/;
 
 export function conceptExercise(
   q: ConceptQuestion,
@@ -31,6 +39,19 @@ export function conceptExercise(
       const found = q.ideas.filter((idea) => hasKeyword(input, idea.keywords));
       const missing = q.ideas.filter((idea) => !found.includes(idea));
       if (found.length === 0 && (isTopicRequest(input) || wordCount(input) === 0)) return { kind: "none" };
+      // «Das Herz hat nicht vier Kammern» names the key word and denies it: in a science answer a
+      // negation the relation check did not confirm earns no praise by keywords.
+      if (
+        judge &&
+        found.length > 0 &&
+        judged?.verdict !== "right" &&
+        DENIAL.test(foldAccents(normalise(input)))
+      ) {
+        return {
+          kind: "wrong",
+          text: "Da steht ein «nicht» oder «kein» in deiner Antwort – so kann ich sie nicht sicher prüfen. Schreib mir deine Antwort als einfachen Satz ohne Verneinung.",
+        };
+      }
       if (missing.length === 0) {
         return {
           kind: "correct",
@@ -122,6 +143,31 @@ function scienceInterjection(
   };
 }
 
+/**
+ * The pupil's own «wie viele» task on a curated count: checked by the number alone, so a number
+ * that is right for a neighbouring question («sechs» for a Käfer) never earns partial praise.
+ */
+function countExercise(subjectId: string, input: string): Exercise | null {
+  const task = countTask(subjectId, input);
+  if (!task) return null;
+  return {
+    prompt: `«${task.asked}?» – was meinst du?`,
+    hints: [
+      "Überleg zuerst, zu welcher Gruppe es gehört, und was du über diese Gruppe schon weisst.",
+      "Schau dir ein Bild im Schulbuch an und zähle genau nach.",
+    ],
+    solution: task.fact,
+    topic: task.topic,
+    check(answer: string): CheckResult {
+      const n = answeredNumber(answer);
+      if (n === null) return { kind: "none" };
+      return n === task.value
+        ? { kind: "correct", note: task.fact }
+        : { kind: "wrong", text: `${n} ist es nicht.` };
+    },
+  };
+}
+
 function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
   const bank = CONCEPT_BANKS[subjectId];
   const science = subjectId in STATEMENT_BANKS;
@@ -157,7 +203,12 @@ function conceptPractice(subjectId: ConceptSubject): PracticeDefinition {
       `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${c.topic ? ` Du möchtest «${c.topic}» üben.` : ""} Was weisst du schon? Ich stelle dir Fragen zu den Themen ${list(labels)} – womit möchtest du anfangen?`,
     topics,
     capabilities: `Fragen zu den Themen ${list(labels)} stellen und dir mit Tipps weiterhelfen. Deine Antworten kann ich nur grob prüfen: Ich achte auf wichtige Begriffe.`,
-    ...(science ? { interject: scienceInterjection(subjectId, isTopicRequest, labels) } : {}),
+    ...(science
+      ? {
+          interject: scienceInterjection(subjectId, isTopicRequest, labels),
+          parseTask: (input: string) => countExercise(subjectId, input),
+        }
+      : {}),
     checkNote:
       "Ehrlich gesagt: Ich kann deine Antwort nur grob prüfen – ich achte auf wichtige Begriffe. Frag bei Unsicherheit auch deine Lehrperson.",
   };

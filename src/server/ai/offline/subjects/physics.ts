@@ -351,7 +351,7 @@ export function createPhysicsSession(ctx: TutorContext): SubjectSession {
               const lead = verdict.pupilIsRight ? "" : "Das stimmt so nicht. ";
               return `${lead}${verdict.statement.reason}`;
             }
-            return `${verdict.pupilIsRight ? "Ja." : "Nein."} ${verdict.statement.reason}`;
+            return `${verdict.pupilIsRight ? "Ja, das stimmt." : "Nein, das stimmt so nicht."} ${verdict.statement.reason}`;
           }
           return verdictText(verdict);
         }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { SubjectId } from "#shared/domain/subjects.ts";
 import { foldAccents, keywordText, normalise } from "../text.ts";
 import physik from "./data/statements-physik.json" with { type: "json" };
+import { judgeOwnClaim } from "./reported-claim.ts";
 
 /** Keyword prefixes, compared like text.ts hasKeyword: without case and accents, at a word start. */
 const cueGroup = z.array(z.string().min(1)).min(1).readonly();
@@ -101,6 +102,29 @@ function negationsIn(haystack: string, statementCues: readonly (readonly string[
  * statement wins (the most cue groups); a negation the statement does not contain flips it.
  */
 export function judgeStatement(bank: StatementBank, input: string): StatementVerdict | null {
+  return judgeOwnClaim(
+    input,
+    (text) => judgeContrast(bank, text),
+    (v) => v.pupilIsRight,
+    (v) => ({ ...v, pupilIsRight: false }),
+  );
+}
+
+// «Schall ist nicht schneller, sondern langsamer als Licht»: the negation belongs to the first
+// part only; the pupil's positive claim is the start plus the part after «sondern».
+const NOT_BUT = /^(.*?)\b(?:nicht|nid|nod|kein\w*)\b(.*?)[\s,]+sondern\s+(.*)$/i;
+
+/** A «nicht …, sondern …» sentence is judged as both its claims; a wrong one wins. */
+function judgeContrast(bank: StatementBank, input: string): StatementVerdict | null {
+  const m = NOT_BUT.exec(input);
+  if (!m) return judgeOne(bank, input);
+  const positive = judgeOne(bank, `${m[1]} ${m[3]}`);
+  const negative = judgeOne(bank, `${m[1]} nicht ${m[2]}`);
+  const both = [positive, negative].filter((v): v is StatementVerdict => v !== null);
+  return both.find((v) => !v.pupilIsRight) ?? both[0] ?? null;
+}
+
+function judgeOne(bank: StatementBank, input: string): StatementVerdict | null {
   const haystack = keywordText(input).replace(CHECK_TAGS, " ");
   let best: { s: ScienceStatement; weight: number; pupilIsRight: boolean } | null = null;
   for (const s of bank.statements) {
@@ -113,7 +137,13 @@ export function judgeStatement(bank: StatementBank, input: string): StatementVer
     }
     const flipped = negationsIn(haystack, s.cues) % 2 === 1;
     const weight = s.cues.length + (s.value ? 1 : 0);
-    if (!best || weight > best.weight) best = { s, weight, pupilIsRight: flipped ? !holds : holds };
+    const pupilIsRight = flipped ? !holds : holds;
+    // The most specific statement speaks («Ein Schiff aus Stahl kann schwimmen» beats «Eisen
+    // schwimmt»); between equally specific ones a mistake wins over a «right» («Licht ist schneller
+    // als Schall und Schall ist schneller als Licht»).
+    const moreSpecific = !best || weight > best.weight;
+    const tieWithMistake = best && weight === best.weight && best.pupilIsRight && !pupilIsRight;
+    if (moreSpecific || tieWithMistake) best = { s, weight, pupilIsRight };
   }
   return best ? { statement: best.s, pupilIsRight: best.pupilIsRight } : null;
 }

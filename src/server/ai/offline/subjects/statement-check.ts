@@ -5,6 +5,7 @@
 // It is generic: the subject id picks the bank. No verdict (null) means «cannot judge».
 import { foldAccents, normalise } from "../text.ts";
 import { STATEMENT_BANKS, type StatementBank } from "./data/statements.ts";
+import { judgeOwnClaim } from "./reported-claim.ts";
 
 /** reason: short, fit as feedback on an exercise; detail: the fuller explanation for a claim on its own. */
 export type Judgement = { verdict: "right" | "wrong"; reason: string; detail?: string; topic?: string };
@@ -347,6 +348,36 @@ function judgeCounts(bank: StatementBank, words: readonly string[]): Judgement |
   return null;
 }
 
+/**
+ * «Ich soll herausfinden, wie viele Beine eine Spinne hat»: the curated count the pupil's own
+ * «wie viele» task asks for, or null (none, several, or a number already written).
+ */
+export function countTask(
+  subjectId: string,
+  input: string,
+): { value: number; fact: string; asked: string; topic?: string } | null {
+  const bank = STATEMENT_BANKS[subjectId];
+  if (!bank) return null;
+  const words = tokens(input);
+  const wie = words.findIndex((w, i) => w === "wie" && /^viel/.test(words[i + 1] ?? ""));
+  if (wie < 0 || words.some((w) => /^\d+$/.test(w))) return null;
+  const asked = bank.counts.filter((c) => has(words, c.item) && has(words, c.noun));
+  const c = asked[0];
+  if (asked.length !== 1 || !c) return null;
+  const asked1 = /\bwie\s*viele?\b[^.?!,;]*/i.exec(input)?.[0] ?? "";
+  const question = asked1.charAt(0).toUpperCase() + asked1.slice(1).trim();
+  return { value: c.value, fact: c.fact, asked: question, topic: c.topic };
+}
+
+/** The number a short answer gives («Ich glaube, sechs.», «8»); articles («eine») do not count. */
+export function answeredNumber(input: string): number | null {
+  const found = tokens(input)
+    .filter((w) => !["ein", "eine", "einen", "einem"].includes(w))
+    .map(numberAt)
+    .filter((n): n is number => n !== null);
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
 /** Element counts of a formula such as «C6H12O6» or «NaCl», or null when it is none. */
 function composition(token: string): Map<string, number> | null {
   if (!/^([A-Z][a-z]?\d*)+$/.test(token) || !/\d|[A-Z].*[A-Z]/.test(token)) return null;
@@ -381,6 +412,57 @@ function judgeFormula(bank: StatementBank, raw: string, words: readonly string[]
   });
   const aside = other && !right ? ` ${claimed[0].t} ist ${other.label}.` : "";
   return { verdict: right ? "right" : "wrong", reason: `${f.label} hat die Formel ${f.formula}.${aside}` };
+}
+
+// Capitalised short German words that are no element symbols in a pupil's sentence («Es hat …»).
+const NOT_SYMBOL = new Set([
+  "Er",
+  "Es",
+  "Ob",
+  "Im",
+  "In",
+  "Am",
+  "An",
+  "Um",
+  "Zu",
+  "So",
+  "Da",
+  "Ja",
+  "Wo",
+  "Du",
+  "Ab",
+  "Ei",
+  "Oh",
+  "Ok",
+  "Eh",
+  "I",
+]);
+const SYMBOL_WORDS = [
+  "symbol",
+  "zeichen",
+  "elementsymbol",
+  "elementzeichen",
+  "abkurz",
+  "abgekurzt",
+  "kurzel",
+];
+
+/** «Sauerstoff hat das Symbol O»: one element named, one symbol written, and the word «Symbol». */
+function judgeSymbol(bank: StatementBank, raw: string, words: readonly string[]): Judgement | null {
+  if (!has(words, SYMBOL_WORDS)) return null;
+  const named = bank.elements.filter((e) => has(words, e.keywords));
+  const written = raw.split(/[^A-Za-z0-9]+/).filter((t) => /^[A-Z][a-z]?$/.test(t) && !NOT_SYMBOL.has(t));
+  const e = named[0];
+  const symbol = written[0];
+  if (named.length !== 1 || written.length !== 1 || !e || !symbol) return null;
+  const right = (symbol === e.symbol) !== negated(words);
+  const other = bank.elements.find((o) => o !== e && o.symbol === symbol);
+  const aside = other && symbol !== e.symbol ? ` ${symbol} ist das Zeichen für ${other.label}.` : "";
+  return {
+    verdict: right ? "right" : "wrong",
+    reason: `Das chemische Element ${e.label} hat das Symbol ${e.symbol}.${aside}`,
+    topic: "Chemisches Element",
+  };
 }
 
 function judgeBands(bank: StatementBank, raw: string, words: readonly string[]): Judgement | null {
@@ -439,16 +521,37 @@ function claimIn(bank: StatementBank, words: readonly string[]): Judgement | nul
 export function judgeStatement(subjectId: string, input: string, topic?: string): Judgement | null {
   const bank = STATEMENT_BANKS[subjectId];
   if (!bank) return null;
-  const words = tokens(input);
-  return (
-    judgeFormula(bank, input, words) ??
-    judgeBands(bank, input, words) ??
-    judgeCounts(bank, words) ??
-    judgeClaims(bank, words) ??
-    judgeProcess(bank, words, topic) ??
-    judgeScale(bank, words) ??
-    judgeItems(bank, words)
+  return judgeOwnClaim(
+    input,
+    (text) => judgeIn(bank, text, topic),
+    (j) => j.verdict === "right",
+    (j) => ({ ...j, verdict: "wrong" }),
   );
+}
+
+function judgeIn(bank: StatementBank, input: string, topic?: string): Judgement | null {
+  const words = tokens(input);
+  const readings = [
+    () => judgeSymbol(bank, input, words),
+    () => judgeFormula(bank, input, words),
+    () => judgeBands(bank, input, words),
+    () => judgeCounts(bank, words),
+    () => judgeClaims(bank, words),
+    () => judgeProcess(bank, words, topic),
+    () => judgeScale(bank, words),
+    () => judgeItems(bank, words),
+  ];
+  // The most specific reading speaks, but a «right» from one reading is never said when another
+  // reading of the same sentence finds a mistake («Pflanzen atmen nur Sauerstoff aus»: the claim
+  // «Pflanzen atmen» holds, the direction does not).
+  let first: Judgement | null = null;
+  for (const read of readings) {
+    const j = read();
+    if (!j) continue;
+    if (j.verdict === "wrong") return first ? { ...j, topic: j.topic ?? first.topic } : j;
+    first ??= j;
+  }
+  return first;
 }
 
 /** «Was macht der Magen?»: what the bank knows about the one item a question names, or null. */

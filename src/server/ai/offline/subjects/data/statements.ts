@@ -65,6 +65,9 @@ const count = z.object({
 
 const formula = z.object({ label: z.string(), keywords, formula: z.string() });
 
+/** A chemical element and its symbol («Sauerstoff: O»), for «Sauerstoff hat das Zeichen O». */
+const element = z.object({ label: z.string(), keywords, symbol: z.string().regex(/^[A-Z][a-z]?$/) });
+
 /** A claim with its verdict: every keyword group must occur; «nicht»/«kein» turns the verdict. */
 const claim = z.object({
   all: z.array(keywords).min(1).readonly(),
@@ -90,6 +93,7 @@ export const statementBank = z.object({
   scales: z.array(scale).default([]),
   counts: z.array(count).default([]),
   formulas: z.array(formula).default([]),
+  elements: z.array(element).default([]),
   claims: z.array(claim).default([]),
   bands: z.array(bands).default([]),
 });
