@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures.ts";
 import { ChatPage } from "./pages/chat-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { ShellPage } from "./pages/shell-page.ts";
-import { authSession } from "./support/auth-storage.ts";
 import { checkA11y } from "./support/a11y.ts";
+import { authSession } from "./support/auth-storage.ts";
 import { signUpWithQuizTaken } from "./support/sign-up.ts";
 
 // A pupil's data rights (issue 18, docs/decisions/050-data-rights.md): «Meine Daten» in the
@@ -74,16 +74,17 @@ test("a pupil sees their data, deletes a session, downloads everything and delet
     await expect(count("Sessions")).toHaveText("1 Session");
   });
 
-  if (process.env.E2E_SKIP_EXPORT !== "1") await test.step("«Meine Daten herunterladen» saves the zip under the server's name", async () => {
-    const downloading = page.waitForEvent("download");
-    await myData.getByRole("button", { name: "Meine Daten herunterladen" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^lernfunke-daten.*\.zip$/);
-    const path = await download.path();
-    // A zip starts with its local file header "PK\x03\x04".
-    expect(readFileSync(path).subarray(0, 4).toString("latin1")).toBe("PK\x03\x04");
-    await expect(myData.getByText("Fertig! Deine Daten sind heruntergeladen.")).toBeVisible();
-  });
+  if (process.env.E2E_SKIP_EXPORT !== "1")
+    await test.step("«Meine Daten herunterladen» saves the zip under the server's name", async () => {
+      const downloading = page.waitForEvent("download");
+      await myData.getByRole("button", { name: "Meine Daten herunterladen" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^lernfunke-daten.*\.zip$/);
+      const path = await download.path();
+      // A zip starts with its local file header "PK\x03\x04".
+      expect(readFileSync(path).subarray(0, 4).toString("latin1")).toBe("PK\x03\x04");
+      await expect(myData.getByText("Fertig! Deine Daten sind heruntergeladen.")).toBeVisible();
+    });
 
   await test.step("«Konto löschen» asks for the password; a wrong one is refused in German", async () => {
     await myData.getByRole("button", { name: "Konto löschen" }).click();
