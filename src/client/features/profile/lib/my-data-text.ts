@@ -21,7 +21,7 @@ export const STORED_ITEMS: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: "Deine Dateien",
-    text: "Der Text, den Lernfunke aus deinen hochgeladenen Dateien gelesen hat. Die Dateien selbst werden nicht aufbewahrt.",
+    text: "Der Text aus deinen hochgeladenen Dateien, bei Bildern eine kurze Beschreibung. Die Dateien selbst werden nicht aufbewahrt.",
   },
   {
     title: "Pläne und Auswertungen",
