@@ -197,7 +197,9 @@ describe("chat screen", () => {
     expect(log().textContent).toMatch(/Mathe-Tutor/);
     expect(screen.getByRole("button", { name: "Session beenden" })).toHaveProperty("disabled", true);
     // The chat goes on in a fresh session: a new id in the address, nothing resumed for it.
-    await vi.waitFor(() => expect(router.state.location.search).toMatch(/^\?sessionId=session_\d+_[a-z0-9]+$/));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toMatch(/^\?sessionId=session_\d+_[a-z0-9]+$/),
+    );
     expect(router.state.historyAction).toBe("REPLACE");
     const fresh = new URLSearchParams(router.state.location.search).get("sessionId");
     expect(calls.some((c) => c.key.includes(`${fresh}`) && c.key.startsWith("GET "))).toBe(false);
@@ -223,9 +225,7 @@ describe("chat screen", () => {
     await within(log()).findByText("Gut gemacht!");
     vi.spyOn(window, "confirm").mockReturnValue(true);
     await user.click(screen.getByRole("button", { name: "Chat löschen" }));
-    expect(
-      await screen.findByText(`${CLEAR_CHAT_FAILED}: Der Server hat ein Problem.`),
-    ).toBeTruthy();
+    expect(await screen.findByText(`${CLEAR_CHAT_FAILED}: Der Server hat ein Problem.`)).toBeTruthy();
     expect(items()).toHaveLength(3);
     expect(router.state.location.search).toBe("?sessionId=s-test");
   });

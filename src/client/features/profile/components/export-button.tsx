@@ -27,7 +27,10 @@ export function ExportButton() {
     setError(null);
     setProgress({ state: "loading", bytes: 0 });
     try {
-      const file = await downloadExport((bytes) => setProgress({ state: "loading", bytes }), controller.signal);
+      const file = await downloadExport(
+        (bytes) => setProgress({ state: "loading", bytes }),
+        controller.signal,
+      );
       saveFile(file);
       setProgress({ state: "done" });
     } catch (cause) {

@@ -6,9 +6,9 @@ import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client
 import { bodyOf, serveApi } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import type { AccountInfo } from "#shared/contracts/account.ts";
-import { EXPORT_DONE, EXPORT_FAILED } from "./export-button.tsx";
-import { DELETE_ACCOUNT_FINAL, DELETE_ACCOUNT_WHAT } from "./delete-account-dialog.tsx";
 import { STAYS_HERE, STORED_ITEMS } from "../lib/my-data-text.ts";
+import { DELETE_ACCOUNT_FINAL, DELETE_ACCOUNT_WHAT } from "./delete-account-dialog.tsx";
+import { EXPORT_DONE, EXPORT_FAILED } from "./export-button.tsx";
 
 // «Meine Daten» on /profil through the real route (issue 18): what is stored, the counts of
 // GET /api/account, retention and recipients, the export download and deleting the account.
@@ -84,7 +84,9 @@ describe("Meine Daten", () => {
       box.getByText("Deine Sessions, Dateien und Auswertungen werden nach 365 Tagen automatisch gelöscht."),
     ).toBeTruthy();
     expect(
-      box.getByText("Wenn du Lernfunke 730 Tage lang nicht benutzt, wird dein Konto mit allen Daten gelöscht."),
+      box.getByText(
+        "Wenn du Lernfunke 730 Tage lang nicht benutzt, wird dein Konto mit allen Daten gelöscht.",
+      ),
     ).toBeTruthy();
     const list = box.getByText(/gehen diese Daten an andere Dienste/).nextElementSibling as HTMLElement;
     expect(
@@ -124,7 +126,11 @@ describe("Meine Daten herunterladen", () => {
 
   it("shows the bytes as they arrive, then saves the zip under the server's file name", async () => {
     let push: ReadableStreamDefaultController<Uint8Array> | undefined;
-    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        push = controller;
+      },
+    });
     const { calls } = openProfile(info(), {
       "GET /api/account/export": () =>
         new Response(body, {

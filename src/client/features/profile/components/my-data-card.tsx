@@ -63,7 +63,9 @@ export function MyDataCard({ userId, onAccountDeleted }: MyDataCardProps) {
       )}
       <ErrorAlert
         className="mt-5"
-        message={account.isError ? `Deine Daten konnten nicht geladen werden: ${account.error.message}` : null}
+        message={
+          account.isError ? `Deine Daten konnten nicht geladen werden: ${account.error.message}` : null
+        }
       />
 
       {info && (
@@ -100,8 +102,8 @@ export function MyDataCard({ userId, onAccountDeleted }: MyDataCardProps) {
 
       <h3 className={`mt-6 ${HEADING}`}>Herunterladen</h3>
       <p className="mt-1 text-slate-700 dark:text-slate-200">
-        Du bekommst eine ZIP-Datei mit allen deinen Gesprächen, dem Text deiner Dateien, deinen Plänen
-        und Auswertungen.
+        Du bekommst eine ZIP-Datei mit allen deinen Gesprächen, dem Text deiner Dateien, deinen Plänen und
+        Auswertungen.
       </p>
       <ExportButton />
 

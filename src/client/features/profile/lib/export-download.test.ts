@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_EXPORT_NAME, fileNameFromDisposition, formatBytes, progressText } from "./export-download.ts";
+import {
+  FALLBACK_EXPORT_NAME,
+  fileNameFromDisposition,
+  formatBytes,
+  progressText,
+} from "./export-download.ts";
 
 describe("fileNameFromDisposition", () => {
   it("reads the server's quoted file name", () => {
