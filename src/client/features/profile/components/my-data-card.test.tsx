@@ -33,7 +33,8 @@ function openProfile(account: AccountInfo, routes: Parameters<typeof serveApi>[0
 }
 
 async function myData() {
-  const heading = await screen.findByRole("heading", { level: 2, name: "Meine Daten" });
+  // The first render of the whole app can take seconds on a busy machine.
+  const heading = await screen.findByRole("heading", { level: 2, name: "Meine Daten" }, { timeout: 5000 });
   return within(heading.closest("section") as HTMLElement);
 }
 
