@@ -35,6 +35,8 @@ export type AppServer = {
   coldStartMs: number;
   /** CPU time the server process has used so far (all threads), or null where /proc is missing. */
   cpuMs(): number | null;
+  /** The server's process id (to signal it, or read /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 };
 
@@ -52,13 +54,26 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
+export type StartAppOptions = {
+  /** A DATA_DIR the caller made and removes (to seed it between two servers); default: a temporary one. */
+  dataDir?: string;
+  /** Node's own flags before the script (e.g. --expose-gc, --import a probe). */
+  nodeArgs?: string[];
+};
+
 /** The app (`node src/server/main.ts`) on the embedded default, with a temporary DATA_DIR. */
-export function startApp(root: string, env: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "lernfunke-bench-"));
+export function startApp(
+  root: string,
+  env: Record<string, string> = {},
+  options: StartAppOptions = {},
+): Promise<AppServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "lernfunke-bench-"));
   return startServerProcess(root, {
-    args: () => ["src/server/main.ts"],
+    args: () => [...(options.nodeArgs ?? []), "src/server/main.ts"],
     env: (port) => ({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }),
-    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanUp: () => {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
   });
 }
 
@@ -119,7 +134,7 @@ async function startServerProcess(root: string, spec: ServerProcess): Promise<Ap
     await stop();
     throw new Error("server did not become healthy");
   }
-  return { base, coldStartMs, cpuMs: () => processCpuMs(child.pid), stop };
+  return { base, coldStartMs, cpuMs: () => processCpuMs(child.pid), pid: child.pid, stop };
 }
 
 /** Registers pupils through the embedded auth (at most 30 per IP in five minutes). */

@@ -4,13 +4,16 @@
 // session list under load; then text extraction from the largest uploads (bench/extraction.ts)
 // and the time to refuse upload attacks (bench/upload-attacks.ts);
 // then session analysis (bench/analysis.ts); then the local voice agent over its websocket
-// (bench/voice.ts).
+// (bench/voice.ts); last the data export of a pupil with 1 000 sessions (bench/export.ts).
+// `node bench/run.ts --only export,sessions` runs only the named sections (npm run bench -- --only …):
+// webBundle, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice, export.
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { analysisBench } from "./analysis.ts";
 import { chatBench } from "./chat.ts";
+import { exportBench } from "./export.ts";
 import { extractionBench } from "./extraction.ts";
 import { safetyBench } from "./safety.ts";
 import { serverBench } from "./server.ts";
@@ -30,31 +33,66 @@ const limit = setTimeout(() => {
 }, HARD_LIMIT_MS);
 limit.unref();
 
+const SECTIONS = [
+  "webBundle",
+  "server",
+  "chat",
+  "sessions",
+  "extraction",
+  "uploadAttacks",
+  "analysis",
+  "safety",
+  "voice",
+  "export",
+] as const;
+type Section = (typeof SECTIONS)[number];
+const only = onlySections(process.argv.slice(2));
+/** The section's result, or undefined (left out of the summary) when --only names others. */
+const section = async <T>(name: Section, run: () => T | Promise<T>): Promise<T | undefined> =>
+  only && !only.has(name) ? undefined : await run();
+
 const started = performance.now();
 // Other work on the machine skews every figure below: the load at the start says how much.
 const machine = { cpus: availableParallelism(), loadAverage1mAtStart: Number(loadavg()[0]?.toFixed(2)) };
-progress("web bundle");
-const webBundle = bundleSize(root);
-const server = await serverBench(root);
-const chatStreamTtft = await chatBench(root);
-const sessionsList = await sessionsBench(root);
-const extraction = await extractionBench(root);
-const uploadAttacks = await uploadAttacksBench();
-const analysis = await analysisBench(root);
-const safety = safetyBench();
-const voice = await voiceBench(root);
+const webBundle = await section("webBundle", () => {
+  progress("web bundle");
+  return bundleSize(root);
+});
+const server = await section("server", () => serverBench(root));
+const chatStreamTtft = await section("chat", () => chatBench(root));
+const sessionsList = await section("sessions", () => sessionsBench(root));
+const extraction = await section("extraction", () => extractionBench(root));
+const uploadAttacks = await section("uploadAttacks", () => uploadAttacksBench());
+const analysis = await section("analysis", () => analysisBench(root));
+const safety = await section("safety", () => safetyBench());
+const voice = await section("voice", () => voiceBench(root));
+const dataExport = await section("export", () => exportBench(root));
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
 const summary = {
   webBundle,
-  server: { ...server, chatStreamTtft, sessionsList },
+  server: server || chatStreamTtft || sessionsList ? { ...server, chatStreamTtft, sessionsList } : undefined,
   extraction,
   uploadAttacks,
   analysis,
   safety,
   voice,
+  export: dataExport,
   node: process.version,
   machine,
 };
 console.log(JSON.stringify(summary, null, 2));
+
+function onlySections(args: string[]): Set<Section> | null {
+  const at = args.indexOf("--only");
+  if (at === -1) return null;
+  const names = (args[at + 1] ?? "").split(",").filter(Boolean);
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only takes sections from: ${SECTIONS.join(", ")} (got ${unknown.join(", ") || "none"})`,
+    );
+  }
+  return new Set(names as Section[]);
+}

@@ -12,6 +12,8 @@ import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { accountRoutes, sessionDeletionRoutes } from "#server/features/account/account.routes.ts";
 import type { AccountService } from "#server/features/account/account.service.ts";
+import { accountExportRoutes } from "#server/features/account/export/export.routes.ts";
+import type { AccountExportService } from "#server/features/account/export/export.service.ts";
 import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
 import type { AnalysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
@@ -58,6 +60,7 @@ export type AppServices = {
   files: FilesService;
   preparation: PreparationService;
   voice: VoiceService;
+  accountExport: AccountExportService;
 };
 
 export type AppDeps = {
@@ -169,6 +172,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", filesRoutes(services.files));
   app.route("/api/session-preparation", preparationRoutes(services.preparation));
   app.route("/api/elevenlabs", voiceRoutes(services.voice, env));
+  app.route("/api/account", accountExportRoutes(services.accountExport));
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;

@@ -17,6 +17,7 @@ import { type HotReads, hotReads } from "#server/db/hot-reads.ts";
 import { type Env, publicUrl } from "#server/env.ts";
 import { accountService } from "#server/features/account/account.service.ts";
 import { dataRecipients } from "#server/features/account/data-recipients.ts";
+import { accountExportService } from "#server/features/account/export/export.service.ts";
 import { retentionSweeper } from "#server/features/account/retention.ts";
 import { supabasePasswordCheck } from "#server/features/account/supabase-password.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
@@ -312,5 +313,6 @@ function featureServices(deps: FeatureDeps): AppServices {
       tickets: deps.tickets,
       conversations: deps.slots,
     }),
+    accountExport: accountExportService({ db, logger, clock: deps.clock }),
   };
 }

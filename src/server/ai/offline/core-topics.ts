@@ -5,6 +5,7 @@
 // Every subject's module owns its topics; this file only gathers them.
 import type { SubjectId } from "#shared/domain/subjects.ts";
 import { conceptCoreTopics } from "./subjects/concepts.ts";
+import { germanCoreTopics } from "./subjects/german.ts";
 import { INFORMATICS_CORE_TOPICS } from "./subjects/informatics.ts";
 import { INTERVIEW_CORE_TOPICS } from "./subjects/interview.ts";
 import { languageCoreTopics } from "./subjects/languages.ts";
@@ -24,7 +25,7 @@ export const MIN_CORE_TOPICS = 15;
 
 export const CORE_TOPICS: Record<SubjectId, readonly CoreTopic[]> = {
   mathematik: MATH_CORE_TOPICS,
-  deutsch: conceptCoreTopics("deutsch"),
+  deutsch: germanCoreTopics(),
   englisch: languageCoreTopics("englisch"),
   franzoesisch: languageCoreTopics("franzoesisch"),
   physik: PHYSICS_CORE_TOPICS,

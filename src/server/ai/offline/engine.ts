@@ -7,6 +7,7 @@ import type { Turn } from "./conversation.ts";
 import { fileReply } from "./files.ts";
 import type { SubjectSession } from "./practice.ts";
 import { createConceptSession } from "./subjects/concepts.ts";
+import { createGermanSession } from "./subjects/german.ts";
 import { createInformaticsSession } from "./subjects/informatics.ts";
 import { createInterviewSession } from "./subjects/interview.ts";
 import { createLanguageSession } from "./subjects/languages.ts";
@@ -23,13 +24,14 @@ const SUBJECT_SESSIONS: Record<SubjectId, (ctx: TutorContext) => SubjectSession>
   bewerbungsgespraech: createInterviewSession,
   englisch: (ctx) => createLanguageSession("englisch", ctx),
   franzoesisch: (ctx) => createLanguageSession("franzoesisch", ctx),
-  deutsch: (ctx) => createConceptSession("deutsch", ctx),
+  deutsch: createGermanSession,
   chemie: (ctx) => createConceptSession("chemie", ctx),
   biologie: (ctx) => createConceptSession("biologie", ctx),
 };
 
 const IDENTITY =
   /\b(bist du|bisch du|are you)\b.*\b(ki|ai|mensch|roboter|bot|computer|chatgpt|echt|maschine|programm|sprachmodell|lehrer|lehrerin)\b|\b(wer|was) (bist|bisch) du\b|kunstliche intelligenz|chatgpt|sprachmodell/;
+// "Wie funktioniert das?" asks about the tutor; "Wie funktioniert das Present Perfect?" about a topic.
 const CAPABILITIES =
   /\bwas (kannst|chasch) du\b|\bwas (konnen|kann) (wir|ich)\b|\bwie funktioniert (das|es)\b|\bwas machst du\b/;
 // "Was kannst du?", "Was kann ich hier machen?" ask about the tutor; "Ich bin nervös, was kann ich

@@ -35,11 +35,26 @@ describe("offline tutor engine", () => {
     expect(talk("mathematik", ["Was kannst du mir beibringen?"])[0]).toContain("Das kann ich mit dir machen");
   });
 
+  it("takes «Wie funktioniert das?» as a question about the tutor, «Wie funktioniert das Periodensystem?» as one about the topic", () => {
+    const [about, topic] = talk("chemie", ["Wie funktioniert das?", "Wie funktioniert das Periodensystem?"]);
+    expect(about).toContain("Das kann ich mit dir machen");
+    expect(topic).toContain("Ordnungszahl");
+    expect(topic).not.toContain("Das kann ich mit dir machen");
+  });
+
   it("answers «Bist du eine KI?» honestly", () => {
     const [reply] = talk("englisch", ["Bist du eine KI?"]);
     expect(reply).toContain("eingebauter Übungs-Tutor");
     expect(reply).toContain("ohne Internet");
     expect(reply).toContain("ohne grosses Sprachmodell");
+  });
+
+  it("tells what it can do for «Wie funktioniert das?», but explains «Wie funktioniert das Present Perfect?»", () => {
+    const [about] = talk("englisch", ["Hallo, wie funktioniert das?"]);
+    expect(about).toContain("Das kann ich mit dir machen");
+    const [topic] = talk("englisch", ["Wie funktioniert das Present Perfect?"]);
+    expect(topic).not.toContain("Das kann ich mit dir machen");
+    expect(topic).toContain("have/has");
   });
 
   it("without a subject, asks for one and switches when named", () => {

@@ -60,6 +60,12 @@ export type PracticeDefinition = {
   parseTask?(input: string, ctx: TutorContext): Exercise | null;
   /** Said once with the first feedback, e.g. that answers are only checked by keywords. */
   checkNote?: string;
+  /**
+   * Looked at before the open exercise: a claim or question the subject answers on its own (a
+   * science statement check, subjects/statement-check.ts). `thenTopic` starts that topic's
+   * exercise after the reply; with an exercise open, the pupil is led back to it instead.
+   */
+  interject?(input: string, open: Exercise | null): { reply: string; thenTopic?: string } | null;
 };
 
 export type SubjectSession = {
@@ -67,6 +73,12 @@ export type SubjectSession = {
   capabilities: string;
   /** The reply, or null when the input was not understood. */
   respond(input: string): string | null;
+};
+
+/** A practice session that also tells which exercise is open, for a subject that wraps it. */
+export type PracticeSession = SubjectSession & {
+  /** The exercise posed and not yet solved, or null. */
+  openExercise(): Exercise | null;
 };
 
 export const SOLUTION_AFTER_ATTEMPTS = 3;
@@ -118,7 +130,7 @@ const PRAISE = [
   "Sehr gut, das stimmt!",
 ] as const;
 
-export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext): SubjectSession {
+export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext): PracticeSession {
   let topic: Topic | null = null;
   let exercise: Exercise | null = null;
   let attempts = 0;
@@ -225,8 +237,15 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
   return {
     capabilities: def.capabilities,
     greeting: () => def.greeting(ctx),
+    openExercise: () => exercise,
     respond(input: string): string | null {
       const n = normalise(input);
+      const said = def.interject?.(input, exercise);
+      if (said) {
+        if (exercise) return `${said.reply}\n\nZurück zu unserer Aufgabe: ${exercise.prompt}`;
+        const next = def.topics.find((t) => t.label === said.thenTopic);
+        return next ? startTopic(next, `${said.reply}\n\nProbier es gleich aus: `) : said.reply;
+      }
       if (exercise) {
         const reply = respondToExercise(exercise, input, n);
         if (reply) return reply;
@@ -246,7 +265,11 @@ export function createPracticeSession(def: PracticeDefinition, ctx: TutorContext
         return `${reply}\n\n${own.hints[0]}`;
       }
       const chosen = findTopic(input);
-      const asks = chosen?.explanation && classifyPupilIntent(input, { openTask: null }) === "question";
+      // "Chasch mer hälfe, i checks nöd, was e Hebel isch" asks for help with a topic while no task
+      // is open: that is a wish for the explanation too, not for a solution.
+      const intent = classifyPupilIntent(input, { openTask: null });
+      const asks =
+        chosen?.explanation && (intent === "question" || (intent === "solution-request" && !exercise));
       if (chosen && asks) return startTopic(chosen, `${chosen.explanation}\n\nProbier es gleich aus: `);
       if (chosen) return startTopic(chosen, `Gut, wir üben ${chosen.label}.\n\n`);
       if (hasKeyword(n, NEXT_REQUEST) || hasKeyword(n, YES)) {

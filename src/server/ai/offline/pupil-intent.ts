@@ -29,7 +29,7 @@ const SOLUTION_REQUEST = [
 const QUESTION_START =
   /^(was|wa|warum|wieso|weshalb|werum|worum|wie|wer|wo|wann|wenn isch|welche[rsnm]?|welli|wele|weli|womit|wozu|woher|wohin|wofur|woraus|wodurch|erklar|erklaer|kannst du (mir )?(das |es )?erklaren|chasch (mer |mir )?(das |es |s )?erklare|was bedeutet|was heisst|was isch|heisst es|schreibt man|schriibt me|sagt man|seit me)\b/;
 const NOT_UNDERSTOOD =
-  /\b(ich verstehe?|i verstah|i versta|i check|i checks|ich check|ich checks|ich kapier|i kapier)\w* (das |es |s |dasch )?(nicht|nod|nid|net|gar nicht|gar nod)\b|\bversteh (ich|i) (nicht|nod|nid)\b|\bwie (meinst|meinsch) (du|das)\b/;
+  /\b(ich verstehe?|i verstah|i versta|i check|i checks|ich check|ich checks|ich kapier|i kapier)\w* ([a-z]+ ){0,4}(nicht|nod|nid|net)\b|\bversteh (ich|i) (nicht|nod|nid)\b|\bwie (meinst|meinsch) (du|das)\b/;
 
 // The pupil offers an answer or a claim to be checked ("…, oder?", "Ich glaube 84").
 const HEDGED_ANSWER =

@@ -23,6 +23,9 @@ const CASES: readonly (readonly [string, string | null, PupilIntent])[] = [
   ["Schreibt man 'Ich weiss, das du recht hast' mit das oder dass?", null, "question"],
   ["Warum ist das falsch?", TASK, "question"],
   ["Ich verstehe das nicht", TASK, "question"],
+  // A topic between «verstehe» and «nicht» (issue 17: «ich verstehe Potenzen nicht»).
+  ["Ich verstehe Potenzen nicht", null, "question"],
+  ["i checks mit de brüch nöd", null, "question"],
   ["Wie meinst du das?", TASK, "question"],
   ["Was soll ich zum Vorstellungsgespräch anziehen?", null, "question"],
   // Swiss German questions

@@ -62,6 +62,7 @@ const MUST_TRIGGER: [string, CrisisKind][] = [
   ["ich traue mich nicht nach hause", "violence_at_home"],
   ["mein papa bringt mich um wenn er das sieht", "violence_at_home"],
   ["Zuhause gibts Schläge", "violence_at_home"],
+  ["ich trinke nur noch Tee, damit ich nicht zunehme", "eating_disorder"],
 ];
 
 const MUST_NOT_TRIGGER = [
@@ -96,6 +97,8 @@ const MUST_NOT_TRIGGER = [
   "Können wir Bruchrechnen üben?",
   "Erkläre mir die Photosynthese",
   "Ich habe Heimweh nach den Ferien",
+  // A Deutsch grammar exercise quoting a sentence (tests/tutor-eval/deutsch.json, subjekt-falsch).
+  "Was ist in 'Am Morgen trinkt Lea einen Tee' das Subjekt? Ich denke 'einen Tee'.",
   "",
 ];
 

@@ -133,6 +133,10 @@ describe("deleting an account (issue 18)", () => {
     expect(signIn.status).toBe(400);
     expect(signIn.body.error_code).toBe("invalid_credentials");
     expect((await t.json("GET", "/api/account", undefined, mia.token)).status).toBe(401);
+    const exported = await t.app.request("/api/account/export", {
+      headers: { authorization: `Bearer ${mia.token}` },
+    });
+    expect(exported.status).toBe(401);
     expect((await t.json("GET", "/api/sessions", undefined, mia.token)).status).toBe(401);
     const refresh = await t.json("POST", "/auth/v1/token?grant_type=refresh_token", {
       refresh_token: mia.refresh,

@@ -36,6 +36,9 @@ describe("offline tutor: Informatik", () => {
     const [reply] = talk("informatik", ["Wie mache ich in Scratch eine Schleife?"]);
     expect(reply).toContain("Kategorie «Steuerung»");
     expect(reply).toContain("«wiederhole 10-mal»");
-    expect(reply).toContain("Probier es gleich aus: Wie oft läuft diese Schleife?");
+    // Issue 17: a Scratch question gets a Scratch exercise, not Python code.
+    expect(reply).toContain("Probier es gleich aus: In Scratch steht:");
+    expect(reply).toMatch(/wiederhole \d+-mal/);
+    expect(reply).not.toContain("```python");
   });
 });

@@ -3,8 +3,20 @@
 import type { TutorContext } from "../context.ts";
 import type { CoreTopic } from "../core-topics.ts";
 import type { SubjectSession } from "../practice.ts";
-import { hasKeyword, lastKeywordIndex, normalise, pick } from "../text.ts";
+import { foldAccents, hasKeyword, lastKeywordIndex, normalise, pick, wordCount } from "../text.ts";
+import { GRAMMAR_TOPICS, type GrammarTopic } from "./data/grammar-banks.ts";
 import { VOCAB_TOPICS, type VocabTopic, WORD_BANKS } from "./data/vocabulary.ts";
+import { checkSentence, englishGrammarReply } from "./english-grammar.ts";
+import { checkFrenchPhrase, frenchGrammarReply } from "./french-grammar.ts";
+import {
+  checkTopicAnswer,
+  findTopic,
+  germanReply,
+  phraseReply,
+  topicReply,
+  translationHelp,
+  wordClaim,
+} from "./language-help.ts";
 import { checkTranslation, type Language } from "./translation-check.ts";
 
 type Item = { de: string; answers: readonly [string, ...string[]]; phrase: boolean };
@@ -35,10 +47,38 @@ function firstLetterHint(answer: string, lang: Language): string {
   return `Es beginnt mit «${word[0]}» und hat ${word.replace(/[\s'-]/g, "").length} Buchstaben.`;
 }
 
-/** The grammar and vocabulary topics the tutor explains (core-topics.ts). */
-export function languageCoreTopics(_subjectId: "englisch" | "franzoesisch"): CoreTopic[] {
-  return [];
+/** The grammar and vocabulary topics the tutor explains (core-topics.ts, data/topics-*.json). */
+export function languageCoreTopics(subjectId: "englisch" | "franzoesisch"): CoreTopic[] {
+  return GRAMMAR_TOPICS[subjectId === "englisch" ? "en" : "fr"].map((t) => ({
+    label: t.label,
+    lp21: t.lp21,
+    explanation: t.explanation,
+  }));
 }
+
+// A message that asks or claims something (rather than answering the open vocabulary task).
+const ASKS_OR_CLAIMS =
+  /\?|[«»"“”]|(^|\s)'|\b(oder|richtig|stimmt|korrekt|konjug\w*|verneinung|plural|mehrzahl|komparativ|superlativ|past|partizip|heisst es|erklar\w*|erklaer\w*|warum|wieso|unterschied|wann)\b/;
+const HEDGE_START =
+  /^(ich (denke|glaube|meine|glaub)|i (dank|glaub|mein)|vielleicht|villicht|ist es|isch es|es ist|es isch)\s+/i;
+const HEDGE_END = /[\s,]+(oder|oder nicht|richtig|stimmt('?s| das| es)?|gell|gäll|korrekt|right)\s*\?*\s*$/i;
+
+/** The answer inside a hedged one: "apple, oder?" → "apple", "Ich glaube any." → "any". */
+export function stripHedge(input: string): string {
+  return input
+    .trim()
+    .replace(HEDGE_START, "")
+    .replace(HEDGE_END, "")
+    .replace(/[?.!]+$/, "")
+    .replace(/^['«"“]\s*|\s*['»"”]$/g, "")
+    .trim();
+}
+
+// Wants an explanation (a topic is then explained, even while a task is open).
+const EXPLAIN_CUE =
+  /\?|erklar|erklaer|erkla|was ist|was isch|wie funktioniert|check|versteh|wann braucht|wann nimmt|unterschied|wie macht|wie mer|uben|uebe|ube\b|lernen|zeig/;
+const TOPIC_GIVE_UP =
+  /weiss (es )?nicht|weis nicht|keine ahnung|kei ahnig|losung|loesung|sag (es )?mir|aufgeben|i weiss nod/;
 
 export function createLanguageSession(
   subjectId: "englisch" | "franzoesisch",
@@ -52,6 +92,59 @@ export function createLanguageSession(
   let attempts = 0;
   let right = 0;
   let total = 0;
+  let openTopic: GrammarTopic | null = null;
+  // After a conjugation table or word help the pupil writes a sentence: its verb forms are checked.
+  let sentenceOpen = false;
+
+  function sentenceFeedback(input: string): string {
+    sentenceOpen = false;
+    const finding = lang === "en" ? checkSentence(input) : checkFrenchPhrase(input);
+    if (!finding) {
+      return "In diesem Satz finde ich kein Verb aus meinen Tabellen, darum kann ich ihn nicht sicher prüfen. Wie bist du auf die Verbform gekommen?";
+    }
+    sentenceOpen = !finding.ok;
+    return finding.ok
+      ? `Die Verbform stimmt: ${finding.text} Wörter und Satzstellung prüfe ich nicht – vergleiche sie mit den Wörtern oben.`
+      : `Schau nochmals auf das Verb: ${finding.text} Versuch es noch einmal.`;
+  }
+  let topicAttempts = 0;
+
+  function topicAnswer(topic: GrammarTopic, input: string): string {
+    const folded = foldAccents(normalise(input));
+    if (TOPIC_GIVE_UP.test(folded)) {
+      openTopic = null;
+      return `Kein Problem. Eine richtige Antwort ist «${topic.check.answers[0]}». ${topic.check.hint} Möchtest du ein anderes Thema erklärt bekommen oder Wörter üben?`;
+    }
+    if (checkTopicAnswer(topic, input) === "right") {
+      openTopic = null;
+      return `${pick(PRAISE, input)} «${input.trim()}» passt. Möchtest du ein weiteres Thema anschauen oder Wörter üben?`;
+    }
+    topicAttempts++;
+    if (topicAttempts >= 2) {
+      openTopic = null;
+      return `Noch nicht. Eine richtige Antwort ist «${topic.check.answers[0]}». ${topic.check.hint} Schau dir die Regel oben nochmals an. Möchtest du ein weiteres Thema anschauen?`;
+    }
+    return `Noch nicht ganz. Tipp: ${topic.check.hint} Versuch es noch einmal.`;
+  }
+
+  function explain(topic: GrammarTopic): string {
+    openTopic = topic;
+    topicAttempts = 0;
+    current = null;
+    return topicReply(topic);
+  }
+
+  /** Practise the word the pupil asked about next: the following answer is checked against it. */
+  function focusWord(de: string) {
+    const entry = bank.words.find((w) => w.de === de);
+    if (!entry) return;
+    queue = words(entry.topic);
+    position = Math.max(
+      0,
+      queue.findIndex((i) => i.de === entry.de),
+    );
+    nextItem();
+  }
 
   const question = (item: Item) =>
     item.phrase ? `Übersetze auf ${bank.name}: «${item.de}»` : `Was heisst «${item.de}» auf ${bank.name}?`;
@@ -103,6 +196,8 @@ export function createLanguageSession(
         .startsWith(wanted),
     );
     if (!entry) {
+      const topic = findTopic(lang, input);
+      if (topic) return explain(topic);
       return `«${m[1].trim()}» habe ich leider nicht in meiner Wortliste. Ich kenne Wörter zu diesen Themen: ${VOCAB_TOPICS.map((t) => t.label).join(", ")}. Welches Thema möchtest du üben?`;
     }
     queue = words(entry.topic);
@@ -143,21 +238,46 @@ export function createLanguageSession(
       `Hallo! Ich bin dein Übungs-Tutor für ${bank.name}.${ctx.topic ? ` Du möchtest «${ctx.topic}» üben.` : ""} Was kannst du schon? Wir können Wörter üben – zu Schule, Familie, Essen, Tieren, Zeit oder Verben – oder kurze Sätze übersetzen. Was möchtest du?`,
     respond(input: string): string | null {
       const n = normalise(input);
+      const folded = foldAccents(n);
+      // "apple, oder?" / "Ich glaube any": a hedged answer to the open task is still an answer.
+      const hedged = stripHedge(input);
+      const quoted = /[«»"“”]|(^|\s)'/.test(input);
+      const limit = quoted ? 2 : openTopic ? 5 : 3;
+      if (hedged !== input.trim() && hedged && wordCount(hedged) <= limit && (openTopic || current)) {
+        return openTopic ? topicAnswer(openTopic, hedged) : practiceTurn(normalise(hedged), hedged);
+      }
+      const asksOrClaims = ASKS_OR_CLAIMS.test(folded) || ASKS_OR_CLAIMS.test(input);
+      if (openTopic && !asksOrClaims && !findTopicIfAsked(folded)) return topicAnswer(openTopic, input);
+      if (sentenceOpen && !asksOrClaims && !TOPIC_GIVE_UP.test(folded) && wordCount(n) >= 2) {
+        return sentenceFeedback(input);
+      }
+      sentenceOpen = false;
+      if (current && !asksOrClaims && !TOPIC_GIVE_UP.test(folded)) return practiceTurn(n, input);
+      const grammar = lang === "en" ? englishGrammarReply(input) : frenchGrammarReply(input);
+      if (grammar) {
+        openTopic = null;
+        sentenceOpen = /konjug|conjug|formen von/.test(folded);
+        return grammar;
+      }
+      const claim = wordClaim(lang, input);
+      if (claim) {
+        if (claim.word) focusWord(claim.word.de);
+        return claim.reply;
+      }
+      const phrase = phraseReply(lang, input) ?? germanReply(lang, input);
+      if (phrase) return phrase;
       const asked = askedWord(input);
       if (asked) return asked;
-      if (current) {
-        if (hasKeyword(n, GIVE_UP)) {
-          total++;
-          const item = current;
-          return `Kein Problem. «${item.de}» heisst «${item.answers[0]}». ${score()}\n\nNächste Frage: ${nextItem()}`;
-        }
-        if (hasKeyword(n, HINT)) {
-          return current.phrase
-            ? `Tipp: Der Satz beginnt mit «${current.answers[0].split(" ")[0]}».`
-            : `Tipp: ${firstLetterHint(current.answers[0], lang)}`;
-        }
-        return answer(current, input);
+      const help = translationHelp(lang, input);
+      if (help) {
+        current = null;
+        sentenceOpen = true;
+        return help;
       }
+      const topic = EXPLAIN_CUE.test(folded) || !current ? findTopic(lang, input) : null;
+      if (topic) return explain(topic);
+      if (openTopic) return topicAnswer(openTopic, input);
+      if (current) return practiceTurn(n, input);
       const chosen = chooseMode(input);
       if (chosen) return chosen;
       if (hasKeyword(n, YES)) {
@@ -167,4 +287,25 @@ export function createLanguageSession(
       return null;
     },
   };
+
+  function findTopicIfAsked(folded: string): boolean {
+    return EXPLAIN_CUE.test(folded) && findTopic(lang, folded) !== null;
+  }
+
+  function practiceTurn(n: string, input: string): string | null {
+    if (current) {
+      if (hasKeyword(n, GIVE_UP)) {
+        total++;
+        const item = current;
+        return `Kein Problem. «${item.de}» heisst «${item.answers[0]}». ${score()}\n\nNächste Frage: ${nextItem()}`;
+      }
+      if (hasKeyword(n, HINT)) {
+        return current.phrase
+          ? `Tipp: Der Satz beginnt mit «${current.answers[0].split(" ")[0]}».`
+          : `Tipp: ${firstLetterHint(current.answers[0], lang)}`;
+      }
+      return answer(current, input);
+    }
+    return null;
+  }
 }

@@ -5,19 +5,25 @@ import { cleanMath, parseAnswer } from "../parse-number.ts";
 import type { CheckResult, Exercise } from "../practice.ts";
 import { equals, formatDecimal, fromNumber, type Rational } from "../rational.ts";
 
-const ARITHMETIC_CHARS = /^[0-9+\-*/().\s]+$/;
+const ARITHMETIC_CHARS = /^[0-9+\-*/^().\s]+$/;
 
 /** German operator words and Swiss symbols to mathjs syntax: "7 mal 8" → "7 * 8". */
 export function toMathSyntax(text: string): string {
-  return cleanMath(text)
-    .toLowerCase()
-    .replace(/geteilt durch|durch/g, "/")
-    .replace(/\bmal\b/g, "*")
-    .replace(/\bplus\b/g, "+")
-    .replace(/\bminus\b/g, "-")
-    .replace(/(\d),(\d)/g, "$1.$2")
-    .replace(/(\d)\s*x\s*(\d)/g, "$1*$2")
-    .trim();
+  return (
+    cleanMath(text)
+      .toLowerCase()
+      .replace(/geteilt durch|durch/g, "/")
+      .replace(/\bmal\b/g, "*")
+      .replace(/\bplus\b/g, "+")
+      .replace(/\bminus\b/g, "-")
+      .replace(/(\d),(\d)/g, "$1.$2")
+      .replace(/(\d)\s*x\s*(\d)/g, "$1*$2")
+      // Powers: "2 hoch 5", "7²"
+      .replace(/(\d)\s*hoch\s*(\d)/g, "$1^$2")
+      .replace(/(\d)²/g, "$1^2")
+      .replace(/(\d)³/g, "$1^3")
+      .trim()
+  );
 }
 
 function value(node: MathNode): Rational | null {
@@ -25,11 +31,23 @@ function value(node: MathNode): Rational | null {
   return Number.isFinite(v) ? fromNumber(v) : null;
 }
 
-const show = (text: string) => text.replace(/\*/g, "·").replace(/\//g, ":");
+// Swiss notation for the pupil: "·", ":" and the decimal comma ("2,5 + 0,75").
+const show = (text: string) =>
+  text
+    .replace(/\*/g, "·")
+    .replace(/\//g, ":")
+    .replace(/(\d)\.(\d)/g, "$1,$2")
+    .replace(/\s*\^\s*/g, " hoch ");
+
+/** "9 Rest 2", "9 R 2" or "9 R. 2": a division answer with a remainder, else null. */
+function withRemainder(input: string): [number, number] | null {
+  const m = /(\d+)\s*(?:rest|r\b\.?)\s*(\d+)/i.exec(input);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
 
 export function arithmeticExercise(text: string): Exercise | null {
   const expr = toMathSyntax(text);
-  if (!ARITHMETIC_CHARS.test(expr) || !/\d\s*[-+*/]\s*[\d(]|\)\s*[-+*/]/.test(expr)) return null;
+  if (!ARITHMETIC_CHARS.test(expr) || !/\d\s*[-+*/^]\s*-?\s*[\d(]|\)\s*[-+*/^]/.test(expr)) return null;
   let root: MathNode;
   try {
     root = parse(expr);
@@ -47,7 +65,7 @@ export function arithmeticExercise(text: string): Exercise | null {
     }
   });
   const task = show(root.toString());
-  const binary = /^\s*(\d+)\s*([-+*/])\s*(\d+)\s*$/.exec(expr);
+  const binary = /^\s*(\d+)\s*([-+*/^])\s*(\d+)\s*$/.exec(expr);
   let hints: [string, ...string[]] = [
     "Was rechnest du zuerst? Denk an die Regeln: Klammern zuerst, dann Punkt vor Strich.",
     "Rechne einen Teil nach dem anderen und schreib mir das Zwischenresultat.",
@@ -83,6 +101,22 @@ export function arithmeticExercise(text: string): Exercise | null {
       ];
       steps.push(fromNumber(a * (b - 1)));
       solution = `1. ${a} · ${b - 1} = ${a * (b - 1)}\n2. ${a * (b - 1)} + ${a} = ${formatDecimal(result)}`;
+    } else if (op === "^" && b >= 2 && b <= 10) {
+      const factors = Array.from({ length: b }, () => String(a)).join(" · ");
+      for (let k = 2; k < b; k++) steps.push(fromNumber(a ** k));
+      hints = [
+        `${a} hoch ${b} heisst: ${b}-mal die ${a} malnehmen, also ${factors}. Nicht ${a} · ${b}!`,
+        `Rechne Schritt für Schritt: ${a} · ${a} = ${a * a}, dann wieder · ${a} …`,
+      ];
+      solution = `${factors} = ${formatDecimal(result)}`;
+    } else if (op === "/" && a % b !== 0) {
+      const q = Math.floor(a / b);
+      hints = [
+        `Welche Zahl aus der ${b}er-Reihe ist gerade noch kleiner als ${a}? Du kannst mit Rest antworten, zum Beispiel «3 Rest 2».`,
+        `${q} · ${b} = ${q * b}. Wie viel bleibt bis ${a} übrig?`,
+      ];
+      steps.push(fromNumber(q * b));
+      solution = `${q} · ${b} = ${q * b}, ${a} − ${q * b} = ${a - q * b}, also ${a} : ${b} = ${q} Rest ${a - q * b} (= ${formatDecimal(result)})`;
     } else if (op === "/") {
       hints = [
         `Welche Zahl mal ${b} gibt ${a}?`,
@@ -92,7 +126,19 @@ export function arithmeticExercise(text: string): Exercise | null {
     }
   }
 
+  const division = binary?.[2] === "/" ? { a: Number(binary[1]), b: Number(binary[3]) } : null;
+
   function check(input: string): CheckResult {
+    const rest = division ? withRemainder(input) : null;
+    if (division && rest) {
+      const [q, r] = rest;
+      const right = q * division.b + r === division.a && r < division.b;
+      if (right) return { kind: "correct", note: `Probe: ${q} · ${division.b} + ${r} = ${division.a} ✓` };
+      return {
+        kind: "wrong",
+        text: `Machen wir die Probe: ${q} · ${division.b} + ${r} = ${q * division.b + r}, aber es sollte ${division.a} geben${r >= division.b ? `, und der Rest muss kleiner als ${division.b} sein` : ""}.`,
+      };
+    }
     const proposed = parseAnswer(input);
     if (!proposed) return { kind: "none" };
     if (equals(proposed, result)) return { kind: "correct" };
@@ -100,6 +146,13 @@ export function arithmeticExercise(text: string): Exercise | null {
       return {
         kind: "step",
         text: `Genau, ${formatDecimal(proposed)} ist ein richtiges Zwischenresultat. Wie geht es weiter?`,
+      };
+    }
+    if (result.n !== 0 && equals(proposed, { n: -result.n, d: result.d }) && /-/.test(expr)) {
+      return {
+        kind: "wrong",
+        text: "Die Zahl stimmt, aber das Vorzeichen nicht. Minus mal minus gibt plus, minus mal plus gibt minus.",
+        hint: false,
       };
     }
     const off = Math.abs(proposed.n / proposed.d - result.n / result.d);

@@ -79,7 +79,13 @@ export function exactFractionTask(input: string): Exercise | null {
   function check(answer: string): CheckResult {
     const proposed = parseAnswer(answer);
     if (!proposed) return { kind: "none" };
-    if (equals(proposed, result as Rational)) return { kind: "correct" };
+    if (equals(proposed, result as Rational)) {
+      const written = /(\d+)\s*\/\s*(\d+)(?![\s\S]*\d)/.exec(answer);
+      const reducible = written && Number(written[2]) !== (result as Rational).d;
+      return reducible
+        ? { kind: "correct", note: `Du kannst noch kürzen: ${formatFraction(result as Rational)}.` }
+        : { kind: "correct" };
+    }
     return { kind: "wrong" };
   }
 
@@ -100,9 +106,13 @@ export function splitStatedAnswer(input: string): { task: string; answer: string
   const question = input.indexOf("?");
   if (question >= 0) {
     const answer = input.slice(question + 1);
-    return findValues(answer).length > 0
-      ? { task: input.slice(0, question + 1), answer }
-      : { task: input, answer: null };
+    if (findValues(answer).length > 0) return { task: input.slice(0, question + 1), answer };
+    // "1/2 + 1/3 = 2/5, oder?": nothing after the "?", so the answer may follow an "=".
+  }
+  // "3x + 5 = 20, also ist x = 5": the last "x = …" after an equation is the pupil's answer.
+  const solved = [...input.matchAll(/\bx\s*=\s*[-−]?\s*\d[\d.,/]*/gi)].at(-1);
+  if (solved?.index && input.slice(0, solved.index).includes("=")) {
+    return { task: input.slice(0, solved.index), answer: solved[0] };
   }
   const equalsAt = input.lastIndexOf("=");
   // An unknown makes "=" part of an equation ("2x + 3 = 11"), not the pupil's answer.

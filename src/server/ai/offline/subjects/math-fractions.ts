@@ -41,15 +41,23 @@ export function fractionExercise(a: Rational, op: "+" | "-", b: Rational): Exerc
   function check(input: string): CheckResult {
     const value = parseAnswer(input);
     if (!value) return { kind: "none" };
-    const written = /(-?\d+)\s*\/\s*(\d+)\s*$/.exec(cleanMath(input).replace(/[.!?\s]+$/, ""));
+    // The last fraction the pupil wrote, even with words after it ("19/20, stimmt das?").
+    const written = /(-?\d+)\s*\/\s*(\d+)(?![\s\S]*\d)/.exec(cleanMath(input));
     const writtenDen = written ? Number(written[2]) : null;
     if (equals(value, result)) {
+      // Saying why it is right shows the way once more (issue 17: explain, not only judge).
+      const why = sameDen
+        ? `Die Nenner sind gleich, also rechnest du nur mit den Zählern.`
+        : `Mit dem gemeinsamen Nenner ${common}: ${na}/${common} ${op} ${nb}/${common} = ${op === "+" ? na + nb : na - nb}/${common}.`;
       if (writtenDen && writtenDen !== result.d) {
-        return { kind: "correct", note: `Du kannst das Resultat noch kürzen: ${formatFraction(result)}.` };
+        return {
+          kind: "correct",
+          note: `${why} Du kannst das Resultat noch kürzen: ${formatFraction(result)}.`,
+        };
       }
       return written || result.d === 1
-        ? { kind: "correct" }
-        : { kind: "correct", note: `Als Bruch: ${formatFraction(result)}.` };
+        ? { kind: "correct", note: why }
+        : { kind: "correct", note: `${why} Als Bruch: ${formatFraction(result)}.` };
     }
     const naive = rational(
       op === "+" ? a.n + b.n : a.n - b.n,

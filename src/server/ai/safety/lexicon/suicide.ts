@@ -1105,10 +1105,12 @@ export const SUICIDE_RULES: CrisisRule[] = [
   sui(
     `${WOULD}|wärs|wär_s ~ besser*|beser*|eifacher|einfacher|leichter|froh ~ wenn|wen|if ~ ${I} ~ verschwind*|verschwinde|weg_bin|wäg_bi|weg_wäre|wäg_wär|nicht_mehr_da|nüm_da|gone`,
   ),
-  // I should die: "ich sollte einfach sterben".
+  // I should die: "ich sollte einfach sterben", "i should just die". The English "die" only after
+  // "should": after "soll"/"söll" (normalised alike) it is the article of "Ich soll die Aufgabe lösen".
   sui(
-    `${I} ~ sollte|sött|söll|sott|should|müsste|mösst ~ [einfach|eifach|halt|lieber|besser] sterben|sterbe|stärbe|tot_sein|die`,
+    `${I} ~ sollte|sött|söll|sott|should|müsste|mösst ~ [einfach|eifach|halt|lieber|besser] sterben|sterbe|stärbe|tot_sein`,
   ),
+  sui(`${I} ~ should ~ [just|simply|really|literally|fucking] die`),
   // "Wenn ich nicht mehr lebe", "ich will, dass mein Leben endet".
   sui(`${IF} ~ ${I} ~ ${NEG_MORE} lebe|läbe|leb|am_leben_bin`, [p("lebe|läbe|leb bei|bi|mit|in|im|z|zu")]),
   both(`mein|min|my ~ leben|läbe|life ~ endet|ende|enden|aufhört|ufhört|vorbei_ist|vorbi_isch|ends|over`, [

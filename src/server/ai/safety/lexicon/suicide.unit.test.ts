@@ -7,6 +7,8 @@ import { describeWordings } from "./describe-wordings.ts";
 // with the same scary words (history, literature, games, hyperbole, biology, everyday).
 
 const MUST_TRIGGER = [
+  "i should just die",
+  "ich sollte einfach sterben",
   // Round four: days ahead, letters for afterwards, last times, method questions with a personal
   // twist, the means ready, giving things away, a dead grandparent, "for good", French, Wallis/Bern.
   "ab Freitag bin ich eh nicht mehr da, dann habt ihr eure Ruhe",
@@ -372,6 +374,10 @@ const MUST_TRIGGER = [
 ];
 
 const MUST_NOT_TRIGGER = [
+  // "die" is the German article after "soll" (the tutor evaluation, round 2).
+  "Ich soll die Mehrzahl von 'Baum' finden.",
+  "Ich soll die Formel von Kohlenstoffdioxid aufschreiben.",
+  "ich sött die ufgab no mache",
   // Round four: moves and holidays, festive letters, lessons, sight-seeing, pets, jokes about small things.
   "Am Montag bin ich nicht mehr da, wir ziehen nach Bern",
   "Nach den Sommerferien bin ich nicht mehr da, ich gehe ins Gymi",
