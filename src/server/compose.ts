@@ -280,7 +280,9 @@ function featureServices(deps: FeatureDeps): AppServices {
     account: accountService(db, {
       recipients: dataRecipients(env),
       retentionDays: env.RETENTION_DAYS ?? null,
-      accountInactiveDays: env.ACCOUNT_INACTIVE_DAYS ?? null,
+      // Not with a Supabase project: its accounts are not swept (see the retention sweeper above),
+      // so «Meine Daten» must not promise a deletion that never comes.
+      accountInactiveDays: env.SUPABASE_URL ? null : (env.ACCOUNT_INACTIVE_DAYS ?? null),
       checkPasswordElsewhere:
         env.SUPABASE_URL && env.SUPABASE_ANON_KEY
           ? supabasePasswordCheck(env.SUPABASE_URL, env.SUPABASE_ANON_KEY)

@@ -2,14 +2,16 @@ import { expect, test } from "./fixtures.ts";
 import { ChatPage } from "./pages/chat-page.ts";
 import { SessionFilesDialog } from "./pages/session-files-dialog.ts";
 import { checkA11y, checkA11yInBothThemes } from "./support/a11y.ts";
+import { AUTH_STORAGE_KEY } from "./support/auth-storage.ts";
 import { signUpReadyToLearn } from "./support/sign-up.ts";
 import { docxFile, jpegFile, pdfFile, txtFile } from "./support/uploads.ts";
 
 // Sharing files during a chat (docs/product.md §2.9, §4.6, §5.1 and §5.3): the 'Dateien' dialog, at most 3
 // files per session counted across uploads, each usable file sent to the tutor as the pupil's
 // message with its attachment, and the count limit in the words of §5.3, first from the browser
-// (choosing more than fit) and then from the server (the screen's count starts over after 'Chat
-// löschen', the session's does not). Offline tutor; a phone and a desktop viewport.
+// (choosing more than fit) and then from the server. 'Chat löschen' deletes the session with its
+// files on the server (issue 18) and goes on in a new one, which starts at 0. Offline tutor; a
+// phone and a desktop viewport.
 
 test.use({ shotsPrefix: "chat-files-" });
 
@@ -130,28 +132,61 @@ test("a pupil shares files in a chat up to the limit of 3, and the limit is expl
     await expect(files.opener).toBeFocused();
   });
 
-  await test.step("after 'Chat löschen' the screen counts from 0, but the server still refuses a fourth file", async () => {
+  await test.step("the server itself refuses a fourth file for the full session", async () => {
+    // The dialog offers no upload now; the server's own check is asked directly, as a second
+    // tab with an older count would. (How the dialog shows that refusal: chat-files.test.tsx.)
+    const sessionId = await chat.sessionId();
+    const refused = await guard.expectConsoleErrorDuring(/status of 400/, () =>
+      page.evaluate(
+        async ({ key, sessionId, name, type, bytes }) => {
+          const stored = JSON.parse(window.localStorage.getItem(key) ?? "null") as {
+            access_token?: string;
+          } | null;
+          const form = new FormData();
+          form.append("files[]", new File([new Uint8Array(bytes)], name, { type }), name);
+          form.append("sessionId", sessionId);
+          const response = await fetch("/api/session-files/upload", {
+            method: "POST",
+            headers: { authorization: `Bearer ${stored?.access_token ?? ""}` },
+            body: form,
+          });
+          return { status: response.status, body: (await response.json()) as { message?: string } };
+        },
+        {
+          key: AUTH_STORAGE_KEY,
+          sessionId,
+          name: BOARD.name,
+          type: BOARD.mimeType,
+          bytes: [...BOARD.buffer],
+        },
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "Maximal 3 Dateien pro Session erlaubt. Du hast bereits 3 hochgeladen.",
+    );
+    await files.expectOpenerCount(3);
+  });
+
+  await test.step("'Chat löschen' deletes the session with its files on the server; a new one starts at 0", async () => {
+    const oldSession = await chat.sessionId();
     const confirm = guard.acceptNextDialog();
     await chat.clear.click();
-    await confirm;
+    expect((await confirm).message).toContain("Das Gespräch wird auch auf dem Server gelöscht.");
     await expect(chat.messages).toHaveCount(1);
     await files.expectOpenerCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`sessionId=${oldSession}`));
+    const newSession = await chat.sessionId();
+    expect(newSession).not.toBe(oldSession);
+
     await files.open(0);
     await files.choose([BOARD]);
-    await guard.expectConsoleErrorDuring(/status of 400/, async () => {
-      await files.upload.click();
-      await expect(files.alerts).toHaveText(
-        "Maximal 3 Dateien pro Session erlaubt. Du hast bereits 3 hochgeladen.",
-      );
-    });
-    // The file stays chosen for another try; nothing reached the chat.
-    await expect(files.selectedFiles).toHaveCount(1);
-    await expect(files.upload).toBeEnabled();
-    await checkA11y(page, "upload dialog with the server's limit message");
-    await shots.take("dialog-server-limit");
-    await files.cancel.click();
-    await expect(chat.messages).toHaveCount(1);
-    await files.expectOpenerCount(0);
-    expect(uploads).toEqual([200, 200, 400]);
+    await files.uploadChosen(1);
+    await expect(files.count).toHaveText("Bereits hochgeladen: 1 von 3 Dateien");
+    await checkA11y(page, "upload dialog in the new session");
+    await shots.take("dialog-new-session");
+    await files.close();
+    await files.expectOpenerCount(1);
+    expect(uploads).toEqual([200, 200, 400, 200]);
   });
 });

@@ -19,6 +19,8 @@ export type SessionScreenProps = {
   icon: ReactNode;
   /** After the session is completed, before the analysis opens: the session list is refreshed. */
   onSessionCompleted: () => void;
+  /** Go on in a new session (a new id in the address): the screen starts over, e.g. after 'Chat löschen'. */
+  startNewSession: () => void;
 };
 
 type TutorSessionRouteProps = {
@@ -36,7 +38,7 @@ type TutorSessionRouteProps = {
  */
 export function TutorSessionRoute({ generateId, notFound, screen }: TutorSessionRouteProps) {
   const subject = findSubject(useParams().subject);
-  const { sessionId, cameWithAddress } = useSessionIdInAddress(generateId, subject !== null);
+  const { sessionId, cameWithAddress, renew } = useSessionIdInAddress(generateId, subject !== null);
   const queryClient = useQueryClient();
   // The session's clock counts while this tab is visible (docs/decisions/038-honest-session-clock.md).
   useSessionPresence(sessionId);
@@ -51,6 +53,10 @@ export function TutorSessionRoute({ generateId, notFound, screen }: TutorSession
           cameWithAddress,
           icon: <SubjectEmoji subject={subject} className="size-12 text-2xl sm:size-14 sm:text-3xl" />,
           onSessionCompleted: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+          startNewSession: () => {
+            renew();
+            void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+          },
         })}
       </Fragment>
     </RequireLearningProfile>

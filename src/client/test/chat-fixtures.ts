@@ -69,6 +69,9 @@ export function serveChat({
         json({ session: { id: "s-test", preparationData: null, preparation_data: null } }),
       // …and resumes its stored conversation: by default the server has not seen it yet.
       "GET /api/sessions/s-test": () => json({ message: "Session nicht gefunden.", code: "not_found" }, 404),
+      // 'Chat löschen' deletes it on the server (issue 18): a session never stored answers 404.
+      "DELETE /api/sessions/s-test": () =>
+        json({ message: "Session nicht gefunden.", code: "not_found" }, 404),
       ...(stream ? { "POST /api/chat/stream": stream } : {}),
       ...routes,
     },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { ThemeToggle } from "#client/components/layout/theme-toggle.tsx";
 import { FullPageLoader } from "#client/components/ui/full-page-loader.tsx";
@@ -7,6 +7,7 @@ import { Mascot } from "#client/components/ui/mascot.tsx";
 import { LoginForm } from "#client/features/auth/components/login-form.tsx";
 import { SignupForm } from "#client/features/auth/components/signup-form.tsx";
 import { useAuth } from "#client/features/auth/hooks/use-auth.ts";
+import { clearLoginNotice, peekLoginNotice } from "#client/features/auth/lib/login-notice.ts";
 import { useAppConfig } from "#client/lib/app-config.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 
@@ -34,6 +35,9 @@ export default function LoginRoute() {
   const [mode, setMode] = useState<Mode>("login");
   const copy = COPY[allowSignup ? mode : "login"];
   usePageTitle(copy.title);
+  // Shown once, e.g. after the account was deleted (src/client/features/profile).
+  const [notice] = useState(peekLoginNotice);
+  useEffect(() => clearLoginNotice(), []);
 
   if (loading) return <FullPageLoader label="Anmeldung wird geprüft …" />;
   if (user) return <Navigate to="/" replace />;
@@ -59,6 +63,13 @@ export default function LoginRoute() {
             {copy.title}
           </h1>
           <p className="mt-1 mb-6 text-slate-600 dark:text-slate-300">{copy.intro}</p>
+          <div role="status">
+            {notice && (
+              <p className="mb-6 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-950/60 dark:text-emerald-100">
+                {notice}
+              </p>
+            )}
+          </div>
           {mode === "signup" && allowSignup ? <SignupForm /> : <LoginForm />}
           {allowSignup && (
             <p className="mt-6 text-center text-slate-700 dark:text-slate-200">

@@ -1,6 +1,7 @@
 // The tutor session's public entry (docs/architecture.md, "Boundaries"): what the chat and the
 // voice session share, one screen's parts and one message type (docs/decisions/036-tutor-session.md).
 export { completeSession } from "./api/complete-session.ts";
+export { deleteSession } from "./api/delete-session.ts";
 export { getSessionConversation } from "./api/get-session-conversation.ts";
 export { useChatHealth, useOfflineTutor, useVoiceHealth } from "./api/get-tutor-health.ts";
 export { ConnectionNotice } from "./components/connection-notice.tsx";

@@ -84,9 +84,12 @@ describe("files in the chat", () => {
     expect(screen.getByRole("button", { name: /^Dateien/ }).textContent).toContain("2/3");
 
     // 'Chat löschen' starts the count over (docs/product.md §2.9).
+    // It deletes the session on the server first (issue 18), so the screen starts over afterwards.
     vi.spyOn(window, "confirm").mockReturnValue(true);
     await user.click(screen.getByRole("button", { name: "Chat löschen" }));
-    expect(screen.getByRole("button", { name: /^Dateien/ }).textContent).not.toContain("/3");
+    await vi.waitFor(() =>
+      expect(screen.getByRole("button", { name: /^Dateien/ }).textContent).not.toContain("/3"),
+    );
     const reopened = await openFilesDialog(user);
     expect(reopened.getByText("Bereits hochgeladen: 0 von 3 Dateien")).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { controlledSse, serveChat, tutorReply } from "#client/test/chat-fixtures
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
-import { CLEAR_CHAT_CONFIRM } from "./chat-screen.tsx";
+import { CLEAR_CHAT_CONFIRM, CLEAR_CHAT_FAILED } from "./chat-screen.tsx";
 
 // The chat screen through the real route (docs/product.md §2.9 and §5.3): welcome, streaming,
 // input rules, send failure, help card, 'Chat löschen'. Ending a session: end-session.test.tsx.
@@ -170,23 +170,74 @@ describe("chat screen", () => {
     expect(site.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it("'Chat löschen' asks first, then shows a fresh welcome only", async () => {
-    serveChat({ stream: () => tutorReply("Gut gemacht!") });
-    open();
+  it("'Chat löschen' asks first, deletes the session on the server, then shows a fresh welcome only", async () => {
+    const calls = serveChat({
+      stream: () => tutorReply("Gut gemacht!"),
+      routes: { "DELETE /api/sessions/s-test": () => new Response(null, { status: 204 }) },
+    });
+    const { router } = open();
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox"), "7/8{Enter}");
     await within(log()).findByText("Gut gemacht!");
     const clear = screen.getByRole("button", { name: "Chat löschen" });
+    const deletes = () => calls.filter((c) => c.key.startsWith("DELETE "));
 
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false);
     await user.click(clear);
     expect(confirm).toHaveBeenCalledWith(CLEAR_CHAT_CONFIRM);
+    expect(CLEAR_CHAT_CONFIRM).toContain("Das Gespräch wird auch auf dem Server gelöscht.");
     expect(items()).toHaveLength(3);
+    expect(deletes()).toHaveLength(0);
 
     confirm.mockReturnValueOnce(true);
-    await user.click(clear);
-    expect(items()).toHaveLength(1);
+    const oldField = field();
+    await user.click(screen.getByRole("button", { name: "Chat löschen" }));
+    await vi.waitFor(() => expect(items()).toHaveLength(1));
+    expect(deletes().map((c) => c.key)).toEqual(["DELETE /api/sessions/s-test"]);
     expect(log().textContent).toMatch(/Mathe-Tutor/);
     expect(screen.getByRole("button", { name: "Session beenden" })).toHaveProperty("disabled", true);
+    // The chat goes on in a fresh session: a new id in the address, nothing resumed for it.
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toMatch(/^\?sessionId=session_\d+_[a-z0-9]+$/),
+    );
+    expect(router.state.historyAction).toBe("REPLACE");
+    const fresh = new URLSearchParams(router.state.location.search).get("sessionId");
+    expect(calls.some((c) => c.key.includes(`${fresh}`) && c.key.startsWith("GET "))).toBe(false);
+
+    // The next message goes to the new session, on the screen made for it.
+    await vi.waitFor(() => expect(field()).not.toBe(oldField));
+    await user.type(field(), "Neue Frage{Enter}");
+    await within(log()).findByText("Gut gemacht!");
+    const lastStream = streamCalls(calls).at(-1);
+    expect(bodyOf(lastStream?.init)).toMatchObject({ sessionId: fresh });
+  });
+
+  it("'Chat löschen' keeps the conversation and says so when the server cannot delete it", async () => {
+    serveChat({
+      stream: () => tutorReply("Gut gemacht!"),
+      routes: {
+        "DELETE /api/sessions/s-test": () => json({ message: "Der Server hat ein Problem." }, 500),
+      },
+    });
+    const { router } = open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox"), "7/8{Enter}");
+    await within(log()).findByText("Gut gemacht!");
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    await user.click(screen.getByRole("button", { name: "Chat löschen" }));
+    expect(await screen.findByText(`${CLEAR_CHAT_FAILED}: Der Server hat ein Problem.`)).toBeTruthy();
+    expect(items()).toHaveLength(3);
+    expect(router.state.location.search).toBe("?sessionId=s-test");
+  });
+
+  it("'Chat löschen' without a message of the pupil's only starts the screen over, asking nothing", async () => {
+    const calls = serveChat({});
+    open();
+    await screen.findByRole("heading", { level: 1, name: "Mathematik" });
+    const confirm = vi.spyOn(window, "confirm");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Chat löschen" }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(items()).toHaveLength(1);
+    expect(calls.some((c) => c.key.startsWith("DELETE "))).toBe(false);
   });
 });

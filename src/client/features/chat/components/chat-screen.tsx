@@ -3,6 +3,7 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
   COMPLETED_HINT,
   ConnectionNotice,
+  deleteSession,
   MessageComposer,
   pupilMessages,
   RESTORING_HINT,
@@ -21,7 +22,9 @@ import { ChatHeader } from "./chat-header.tsx";
 import { MessageList } from "./message-list.tsx";
 
 export const CLEAR_CHAT_CONFIRM =
-  "Möchtest du den Chat wirklich löschen? Die Nachrichten verschwinden vom Bildschirm, bleiben aber in deiner Session gespeichert.";
+  "Möchtest du den Chat wirklich löschen? Das Gespräch wird auch auf dem Server gelöscht. Das kann man nicht rückgängig machen.";
+
+export const CLEAR_CHAT_FAILED = "Der Chat konnte nicht gelöscht werden";
 
 /** What the 'Dateien' button gets from the chat (the files feature draws it, see fileUpload). */
 export type ChatFileUploadSlot = {
@@ -44,6 +47,11 @@ type ChatScreenProps = {
   fileUpload?: (slot: ChatFileUploadSlot) => ReactNode;
   /** After the session is completed, before the analysis opens: e.g. refresh the session list. */
   onSessionCompleted?: () => void;
+  /**
+   * After 'Chat löschen' deleted the session on the server: go on in a fresh session id (the
+   * route puts it in the address). Without it the screen only starts over.
+   */
+  startNewSession?: () => void;
 };
 
 type ChatState = { restoring: boolean; completed: boolean; pending: boolean };
@@ -67,20 +75,43 @@ export function ChatScreen({
   icon,
   fileUpload,
   onSessionCompleted,
+  startNewSession,
 }: ChatScreenProps) {
   usePageTitle(`Chat: ${subject.name}`);
   const chat = useChat({ subject, sessionId, cameWithAddress });
   const health = useChatHealth();
   const session = useTutorSession({ sessionType: "text", subject, sessionId, onSessionCompleted }, chat);
   const { endSession } = session;
-  const busy = chat.pending || endSession.ending;
+  const [clearing, setClearing] = useState(false);
+  const [clearError, setClearError] = useState<string | null>(null);
+  const busy = chat.pending || endSession.ending || clearing;
   const [draft] = useState(() => readDraft(sessionId));
 
-  // 'Chat löschen' also starts the count of shared files over on screen (docs/product.md §2.9).
-  const clear = () => {
-    if (pupilMessages(chat.messages).length > 0 && !window.confirm(CLEAR_CHAT_CONFIRM)) return;
-    chat.clear();
-    session.files.reset();
+  // 'Chat löschen' (docs/product.md §2.9, issue 18): with something of the pupil's in it, it asks,
+  // deletes the session on the server (a 404 is fine: nothing was stored yet) and goes on in a
+  // fresh session. The screen starts over either way: no messages, the file count at zero, a
+  // new welcome. A chat with nothing of the pupil's holds nothing on the server to delete.
+  const clear = async () => {
+    if (busy) return;
+    const startOver = () => {
+      chat.clear();
+      session.files.reset();
+    };
+    if (pupilMessages(chat.messages).length === 0) return startOver();
+    if (!window.confirm(CLEAR_CHAT_CONFIRM)) return;
+    setClearError(null);
+    setClearing(true);
+    try {
+      await deleteSession(sessionId);
+    } catch (cause) {
+      setClearing(false);
+      setClearError(`${CLEAR_CHAT_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
+      return;
+    }
+    setClearing(false);
+    // The route's new session mounts a new screen, which starts over by itself.
+    if (startNewSession) startNewSession();
+    else startOver();
   };
 
   // The negative bottom margin takes back the shell's padding below the page, which is there for
@@ -93,12 +124,12 @@ export function ChatScreen({
         icon={icon}
         offline={health.data?.offline === true}
         canClear={!busy}
-        onClear={clear}
+        onClear={() => void clear()}
         canEnd={endSession.canEnd && !chat.pending}
         ending={endSession.ending}
         onEnd={() => void endSession.end()}
       />
-      <ErrorAlert message={endSession.error} className="mt-3" />
+      <ErrorAlert message={endSession.error ?? clearError} className="mt-3" />
       <MessageList messages={chat.messages} onResend={chat.resend} />
       {/* Opaque, so messages scrolling underneath do not show through; the two layers give the
           page's own background (amber-50/60 over white). */}
