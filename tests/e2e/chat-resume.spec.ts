@@ -97,7 +97,9 @@ test("a chat survives a reload and a server restart; a message sent again arrive
     const failed = chat.messages.filter({ hasText: lost });
     await failed.getByRole("button", { name: "Nochmals senden" }).click();
     await expect(chat.messages).toHaveCount(11);
-    await expect(chat.lastMessage().locator("time")).toBeVisible();
+    // The restarted server answers its first turn once it has loaded the crisis rules and the
+    // offline tutor again (see the first step): the same 30 s as there.
+    await expect(chat.lastMessage().locator("time")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Fehler beim Senden der Nachricht/)).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: "nicht erreichbar" })).toHaveCount(0);
 
