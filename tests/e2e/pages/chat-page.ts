@@ -1,11 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-declare global {
-  interface Window {
-    __chatReplyLengths?: number[];
-  }
-}
-
 /** /tutor/ai-chat/{subject}?sessionId={id}: the text chat (docs/product.md §2.9). */
 export class ChatPage {
   readonly page: Page;
@@ -50,27 +44,6 @@ export class ChatPage {
   /** The last message's bubble (a tutor reply after sending). */
   lastMessage(): Locator {
     return this.messages.last();
-  }
-
-  /**
-   * Records the length of the newest reply's visible text at every change in the log, so a test
-   * can tell that the words arrived one after another rather than all at once.
-   */
-  async recordReplyGrowth(): Promise<void> {
-    await this.page.evaluate(() => {
-      const log = document.querySelector('[role="log"]');
-      if (!log) throw new Error("no chat log");
-      window.__chatReplyLengths = [];
-      new MutationObserver(() => {
-        const length = log.querySelector(":scope > ul > li:last-child")?.textContent?.length ?? 0;
-        const lengths = window.__chatReplyLengths ?? [];
-        if (length > 0 && lengths.at(-1) !== length) lengths.push(length);
-      }).observe(log, { subtree: true, childList: true, characterData: true });
-    });
-  }
-
-  replyLengths(): Promise<number[]> {
-    return this.page.evaluate(() => window.__chatReplyLengths ?? []);
   }
 
   /**
