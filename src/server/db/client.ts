@@ -9,6 +9,7 @@ import pg from "pg";
 import * as analysisSchema from "#server/db/schema/analysis.ts";
 import * as authSchema from "#server/db/schema/auth.ts";
 import * as filesSchema from "#server/db/schema/files.ts";
+import * as limitsSchema from "#server/db/schema/limits.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
@@ -25,6 +26,7 @@ export const schema = {
   ...filesSchema,
   ...analysisSchema,
   ...voiceSchema,
+  ...limitsSchema,
 };
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.

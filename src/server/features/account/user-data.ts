@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { authSessions, refreshTokens, signingKeys, users } from "#server/db/schema/auth.ts";
 import { sessionFiles } from "#server/db/schema/files.ts";
+import { rateLimits } from "#server/db/schema/limits.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
 import { subjectEnrolments } from "#server/db/schema/subjects.ts";
@@ -40,7 +41,12 @@ export const CASCADED_TABLES: readonly CascadedTable[] = [
 ];
 
 /** Tables that hold nothing of any pupil's. */
-export const IMPERSONAL_TABLES: readonly PgTable[] = [signingKeys];
+export const IMPERSONAL_TABLES: readonly PgTable[] = [
+  signingKeys,
+  // Counters under hashed keys that expire within minutes (decision 052); an account's own
+  // counters are dropped with it (forgetAccountLimits).
+  rateLimits,
+];
 
 /** The database, or a transaction on it (the retention sweep runs in one). */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
