@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import { lt } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "#server/db/client.ts";
+import { rateLimits } from "#server/db/schema/limits.ts";
+
+// Counters every instance shares, in the database (docs/decisions/052-shared-limits.md): one
+// atomic upsert per count (rate-limiter-flexible's Drizzle store), so two instances on one
+// PostgreSQL allow exactly what one allows, and PGlite works the same for one instance.
+
+/** What a count says: whether the action may go on, and when a refused one may try again. */
+export type LimitDecision = { allowed: boolean; used: number; retryAfterMs: number };
+
+export type SharedLimit = {
+  readonly points: number;
+  /** Counts `points` for the key (refused or not) and says whether it stayed within the limit. */
+  consume(key: string, points?: number): Promise<LimitDecision>;
+  /** Reads the key's count without counting. */
+  peek(key: string): Promise<LimitDecision>;
+  /** Gives back points counted earlier (an action that did not happen after all). */
+  giveBack(key: string, points?: number): Promise<void>;
+  /** Refuses the key for `ms`, whatever its count. */
+  block(key: string, ms: number): Promise<void>;
+  /** Forgets the key. */
+  reset(key: string): Promise<void>;
+};
+
+export type LimitOptions = {
+  /** A short name, part of every key (several limits share the table). */
+  name: string;
+  points: number;
+  windowMs: number;
+};
+
+/**
+ * Keys are hashed: the table never holds an address or an e-mail in clear (decision 052).
+ * Parts are joined with NUL, which no address, e-mail or id contains.
+ */
+export function limitKey(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\0")).digest("base64url").slice(0, 27);
+}
+
+export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
+  const store = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: options.name,
+    points: options.points,
+    duration: options.windowMs / 1000,
+    // The retention sweep deletes expired rows (sweepExpiredLimits), under its lock: no timer
+    // of the library's in every instance.
+    clearExpiredByTimeout: false,
+  });
+  const decision = (res: RateLimiterRes | null): LimitDecision => {
+    const used = res?.consumedPoints ?? 0;
+    return {
+      allowed: used <= options.points,
+      used,
+      retryAfterMs: used > options.points ? Math.max(res?.msBeforeNext ?? 0, 1000) : 0,
+    };
+  };
+  return {
+    points: options.points,
+    async consume(key, points = 1) {
+      try {
+        return decision(await store.consume(key, points));
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return decision(refusal);
+        throw refusal;
+      }
+    },
+    async peek(key) {
+      return decision(await store.get(key));
+    },
+    async giveBack(key, points = 1) {
+      await store.reward(key, points);
+    },
+    async block(key, ms) {
+      await store.block(key, Math.max(1, Math.ceil(ms / 1000)));
+    },
+    async reset(key) {
+      await store.delete(key);
+    },
+  };
+}
+
+/** Deletes counters whose window ended (the retention sweep calls it). */
+export async function sweepExpiredLimits(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
