@@ -36,7 +36,7 @@ import type { VoiceService } from "#server/features/voice/voice.service.ts";
 import { voiceAgentRoutes, websocketOnlyAtAgentPath } from "#server/features/voice/voice-agent.routes.ts";
 import type { VoiceAgent } from "#server/features/voice/voice-socket.ts";
 import { apiCors } from "#server/lib/cors.ts";
-import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
+import { AppError, INTERNAL_ERROR, setRetryAfter } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { inputBoundary } from "#server/lib/input-boundary.ts";
 import type { Logger } from "#server/lib/logger.ts";
@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     const answer = answerableError(err);
     if (answer) {
+      setRetryAfter(c, answer);
       return isGotruePath(c.req.path)
         ? gotrueErrorResponse(c, answer)
         : c.json({ message: answer.message, code: answer.code }, answer.status);

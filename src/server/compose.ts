@@ -2,13 +2,13 @@ import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createModelLimiter, type ModelLimiter, modelLimitsFromEnv } from "#server/ai/model-limits.ts";
 import { createModels, type ModelOverrides, type Models } from "#server/ai/models.ts";
 import { type AppServices, createApp } from "#server/app.ts";
 import { type AuthService, authService } from "#server/auth/auth.service.ts";
 import { authErrors } from "#server/auth/auth-errors.ts";
 import { type Authenticate, authenticateWith, bearerToken } from "#server/auth/bearer.ts";
-import { createAuthLimiters } from "#server/auth/rate-limit.ts";
+import { deviceCookies } from "#server/auth/device-cookie.ts";
+import { signInLimitSettings, signInLimits } from "#server/auth/sign-in-limits.ts";
 import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
@@ -37,6 +37,7 @@ import { type VoiceTickets, voiceTickets } from "#server/features/voice/voice-ti
 import { type AnalysisQueue, analysisQueue, DEFAULT_QUEUE_OPTIONS } from "#server/jobs/analysis-queue.ts";
 import { type AnalysisWorker, analysisWorker } from "#server/jobs/analysis-worker.ts";
 import { createLogger, type Logger } from "#server/lib/logger.ts";
+import { createModelLimiter, type ModelLimiter, modelLimitsFromEnv } from "#server/limits/model-limits.ts";
 import { type Speech, speechFromEnv } from "#server/voice/speech/speech-from-env.ts";
 import { createTurnDetector } from "#server/voice/speech/vad.ts";
 
@@ -94,7 +95,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
       "the model provider ignored part of a request",
     );
   const models = createModels(env, { ...options.models, logger });
-  const modelLimiter = createModelLimiter(modelLimitsFromEnv(env));
+  const modelLimiter = createModelLimiter(database.db, modelLimitsFromEnv(env));
   const queue = analysisQueue(database.db, {
     ...DEFAULT_QUEUE_OPTIONS,
     leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
@@ -228,7 +229,8 @@ async function composeAuth(
     keys,
     verifier: cachedVerifier(embeddedVerifier(keys, issuer)),
     issuer,
-    limiters: createAuthLimiters(),
+    limits: signInLimits(database.db, signInLimitSettings(env)),
+    devices: deviceCookies(keys.derivedSecret("lernfunke device cookies"), issuer.startsWith("https:")),
     allowSignup: env.ALLOW_SIGNUP,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleDays: env.SESSION_IDLE_DAYS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Networks } from "#server/lib/networks.ts";
 
 // The only reader of process.env. Parsed once at start; a bad value stops the server with a
 // message that names the setting. Every setting is listed in README.md.
@@ -39,6 +40,18 @@ function parseOrigins(value: string | undefined, ctx: z.RefinementCtx): string[]
       ctx.addIssue({ code: "custom", message: `"${entry}" is not an origin like https://schule.example.ch` });
   }
   return origins;
+}
+
+/** SCHOOL_NETWORKS: comma-separated addresses or CIDRs; an entry that is neither stops the start. */
+function parseNetworks(value: string | undefined, ctx: z.RefinementCtx): Networks {
+  const entries = (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const networks = new Networks(entries);
+  for (const entry of networks.invalid)
+    ctx.addIssue({ code: "custom", message: `"${entry}" is not an address or a CIDR like 203.0.113.0/24` });
+  return networks;
 }
 
 export const envSchema = z
@@ -84,6 +97,15 @@ export const envSchema = z
     AI_ACCEPTS_IMAGES: bool(false),
     AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
     AI_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // Sign-in limits per address (README "A school behind one address", decision 052): sign-ins,
+    // refreshes and sign-ups per 5 minutes, failed sign-ins without a known device per 15 minutes.
+    // Addresses in SCHOOL_NETWORKS (CIDRs) get SCHOOL_NETWORK_FACTOR times each budget.
+    AUTH_SIGNINS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    AUTH_REFRESHES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    AUTH_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    AUTH_FAILED_SIGNINS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    SCHOOL_NETWORKS: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseNetworks),
+    SCHOOL_NETWORK_FACTOR: z.coerce.number().int().min(1).max(1000).default(10),
     // The configured model's second opinion on each pupil message (src/server/ai/safety/model-opinion.ts).
     SAFETY_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(4000),
     // Session analyses (src/server/jobs/): whether this instance works on them, how many at once,

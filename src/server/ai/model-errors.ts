@@ -40,12 +40,7 @@ export class TutorError extends AppError {
     options: { cause?: unknown; retryAfterMs?: number; surface?: ErrorSurface } = {},
   ) {
     const { status, message } = STATUS_AND_MESSAGE[code];
-    super(
-      status,
-      code,
-      message,
-      options.retryAfterMs ? { retryAfterSeconds: Math.ceil(options.retryAfterMs / 1000) } : undefined,
-    );
+    super(status, code, message, undefined, { retryAfterMs: options.retryAfterMs });
     this.name = "TutorError";
     this.code = code;
     this.cause = options.cause;

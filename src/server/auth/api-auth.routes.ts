@@ -3,7 +3,11 @@ import { clientIp } from "#server/lib/client-ip.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { jsonBody } from "#server/lib/validate.ts";
 import { loginSchema, profileUpdateSchema, refreshSchema, registerSchema } from "#shared/contracts/auth.ts";
+import { accountKey } from "./account-key.ts";
 import type { AuthService } from "./auth.service.ts";
+
+/** Where the device cookies are sent: only to these routes (device-cookie.ts). */
+const COOKIE_PATH = "/api/auth";
 
 // /api/auth/* (docs/product.md §4.2): thin routes over the same service as /auth/v1, for
 // clients that do not speak the Supabase Auth API. Sessions use the GoTrue shape.
@@ -16,10 +20,18 @@ export function apiAuthPublicRoutes(auth: AuthService, trustProxy: boolean) {
         password,
         data: name ? { name } : {},
       });
+      auth.devices.write(c, accountKey(email), null, COOKIE_PATH);
       return c.json({ user: session.user, session }, 201);
     })
     .post("/login", jsonBody(loginSchema), async (c) => {
-      const session = await auth.signInWithPassword(clientIp(c, trustProxy), c.req.valid("json"));
+      const credentials = c.req.valid("json");
+      const account = accountKey(credentials.email);
+      const device = auth.devices.read(c, account);
+      const session = await auth.signInWithPassword(
+        { address: clientIp(c, trustProxy), device },
+        credentials,
+      );
+      auth.devices.write(c, account, device, COOKIE_PATH);
       return c.json({ user: session.user, session });
     })
     .post("/refresh", jsonBody(refreshSchema), async (c) => {

@@ -8,6 +8,14 @@ const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordReason, string> = {
   pwned: "Dieses Passwort ist sehr bekannt und leicht zu erraten. Bitte wähle ein anderes.",
 };
 
+/** "Bitte warte noch 30 Sekunden." / "… 4 Minuten.": rounded up, never "0". */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `Bitte warte noch ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Bitte warte noch ${minutes} Minuten.`;
+}
+
 // GoTrue's error codes (supabase/auth, as @supabase/auth-js reads them) with German messages: pupils read them on the login
 // screen, and supabase-js passes them through as error.message.
 export const authErrors = {
@@ -36,12 +44,11 @@ export const authErrors = {
   badJwt: () => new AppError(403, "bad_jwt", "Anmeldung abgelaufen - bitte melde dich neu an."),
   sessionNotFound: () =>
     new AppError(403, "session_not_found", "Sitzung nicht gefunden - bitte melde dich neu an."),
-  rateLimited: () =>
-    new AppError(
-      429,
-      "over_request_rate_limit",
-      "Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.",
-    ),
+  /** GoTrue's code; the German message names the wait, Retry-After carries it (decision 052). */
+  rateLimited: (retryAfterMs: number) =>
+    new AppError(429, "over_request_rate_limit", `Zu viele Versuche. ${waitText(retryAfterMs)}`, undefined, {
+      retryAfterMs,
+    }),
   currentPasswordRequired: () =>
     new AppError(
       400,

@@ -3,12 +3,14 @@ import { SignJWT } from "jose";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
+import { accountKey } from "./account-key.ts";
 import { authErrors } from "./auth-errors.ts";
 import { bearerToken } from "./bearer.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import { APP_METADATA, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords.ts";
-import type { AuthLimiters } from "./rate-limit.ts";
 import { hashRefreshToken, newRefreshToken, openChild, sealChild } from "./refresh-tokens.ts";
+import type { SignInLimits, SignInSource } from "./sign-in-limits.ts";
 import type { SigningKeys } from "./signing-keys.ts";
 import { AUDIENCE, type TokenVerifier } from "./token-verifier.ts";
 import { mergeUserMetadata, metadataAllowed, metadataForToken, type UserMetadata } from "./user-metadata.ts";
@@ -27,7 +29,15 @@ export type AuthServiceOptions = {
   keys: SigningKeys;
   verifier: TokenVerifier;
   issuer: string;
-  limiters: AuthLimiters;
+  /** The browsers' device cookies, which the routes read and write (device-cookie.ts). */
+  devices: DeviceCookies;
+  /** Shared by every instance (sign-in-limits.ts, decision 052). */
+  limits: SignInLimits;
+  /**
+   * Whether a sign-up is exempt from the per-address sign-up limit: it brings a valid class
+   * code (a teacher invited the class), so a whole class may sign up from one school address.
+   */
+  signupExempt?: (data: UserMetadata) => Promise<boolean>;
   allowSignup: boolean;
   accessTokenTtlSeconds: number;
   sessionIdleDays: number;
@@ -51,7 +61,7 @@ type UserUpdate = {
 
 /** The embedded, GoTrue-compatible auth: accounts, sessions and rotating refresh tokens. */
 export function authService(options: AuthServiceOptions) {
-  const { db, keys, limiters } = options;
+  const { db, keys, limits } = options;
   const now = options.now ?? (() => new Date());
   /** Sign-in session id → its pupil's id, for sessions known to exist. */
   const liveSessions = options.hot?.cache<string>("auth_sessions", { max: 10_000 }) ?? null;
@@ -174,7 +184,10 @@ export function authService(options: AuthServiceOptions) {
   }
 
   async function findUserByEmail(email: string) {
-    const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, accountKey(email)));
     return row;
   }
 
@@ -188,7 +201,7 @@ export function authService(options: AuthServiceOptions) {
     const [row] = await db
       .insert(users)
       .values({
-        email: input.email.trim().toLowerCase(),
+        email: accountKey(input.email),
         passwordHash,
         userMetadata: metadata,
         createdAt: at,
@@ -205,11 +218,12 @@ export function authService(options: AuthServiceOptions) {
    * failed-login limit, so a token left on a shared computer cannot be used to guess it.
    */
   async function requireCurrentPassword(user: UserRow, password: string) {
-    if (limiters.failedLoginsPerAccount.exhausted(user.email)) throw authErrors.rateLimited();
+    const guess = await limits.beginGuess(user.email, { address: null, device: null });
     if (!(await verifyPassword(user.passwordHash, password))) {
-      limiters.failedLoginsPerAccount.hit(user.email);
+      await guess.failed();
       throw authErrors.currentPasswordMismatch();
     }
+    await guess.succeeded();
   }
 
   async function sessionExists(sessionId: string): Promise<boolean> {
@@ -224,12 +238,13 @@ export function authService(options: AuthServiceOptions) {
 
   return {
     issuer: options.issuer,
+    devices: options.devices,
     jwks: () => keys.jwks(),
 
     /** Sign-up auto-confirms (no e-mail here) and signs the new pupil in. */
     async signUp(ip: string, input: { email: string; password: string; data?: UserMetadata }) {
       if (!options.allowSignup) throw authErrors.signupDisabled();
-      if (!limiters.signupPerIp.hit(ip)) throw authErrors.rateLimited();
+      if (!(await options.signupExempt?.(input.data ?? {}))) await limits.signUp(ip);
       return createUser(input).then(startSession);
     },
 
@@ -237,22 +252,21 @@ export function authService(options: AuthServiceOptions) {
 
     /**
      * Password grant. Unknown e-mail and wrong password get the same answer after the same work;
-     * an account with too many failures is refused for the rest of the window, even with the
-     * right password, so guessing cannot go on.
+     * a source with too many failures is refused for the rest of the window, even with the
+     * right password, so guessing cannot go on (sign-in-limits.ts).
      */
-    async signInWithPassword(ip: string, input: { email: string; password: string }) {
-      if (!limiters.tokenPerIp.hit(ip)) throw authErrors.rateLimited();
-      const accountKey = input.email.trim().toLowerCase();
-      if (limiters.failedLoginsPerAccount.exhausted(accountKey)) throw authErrors.rateLimited();
-      const user = await findUserByEmail(accountKey);
+    async signInWithPassword(source: SignInSource, input: { email: string; password: string }) {
+      const account = accountKey(input.email);
+      const guess = await limits.beginGuess(account, source);
+      const user = await findUserByEmail(account);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnVerifyTime(input.password);
       if (!user || !ok) {
-        limiters.failedLoginsPerAccount.hit(accountKey);
+        await guess.failed();
         throw authErrors.invalidCredentials();
       }
-      limiters.failedLoginsPerAccount.reset(accountKey);
+      await guess.succeeded();
       return startSession(user);
     },
 
@@ -261,7 +275,7 @@ export function authService(options: AuthServiceOptions) {
      * under GoTrue's rule (activeDescendant); any other replay ends the whole session.
      */
     async refresh(ip: string, refreshToken: string): Promise<GotrueSession> {
-      if (!limiters.tokenPerIp.hit(ip)) throw authErrors.rateLimited();
+      await limits.refresh(ip);
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         // Both rows stay locked to the end: concurrent refreshes of one session take turns, so
@@ -329,7 +343,7 @@ export function authService(options: AuthServiceOptions) {
      * password ends the pupil's other sessions.
      */
     async updateUser(ip: string, userId: string, sessionId: string, input: UserUpdate) {
-      if (!limiters.userUpdatePerIp.hit(ip)) throw authErrors.rateLimited();
+      await limits.userUpdate(ip);
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw authErrors.sessionNotFound();
       const set: Partial<typeof users.$inferInsert> = { updatedAt: now() };
@@ -338,7 +352,7 @@ export function authService(options: AuthServiceOptions) {
         if (!metadataAllowed(merged, current.userMetadata)) throw authErrors.metadataTooLarge();
         set.userMetadata = merged;
       }
-      const newEmail = input.email?.trim().toLowerCase();
+      const newEmail = input.email === undefined ? undefined : accountKey(input.email);
       const changesEmail = newEmail !== undefined && newEmail !== current.email;
       if (changesEmail && !input.currentPassword) throw authErrors.emailCurrentPasswordRequired();
       if (input.password !== undefined && !input.currentPassword) throw authErrors.currentPasswordRequired();

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppError } from "#server/lib/errors.ts";
+import { type AppError, setRetryAfter } from "#server/lib/errors.ts";
 
 // GoTrue's 2024-01-01 error format (decision 021), shared by the /auth/v1 routes and the app's
 // error handler: a refusal from a middleware in front of them (body size, the input boundary)
@@ -10,5 +10,6 @@ export const isGotruePath = (path: string) => path === "/auth/v1" || path.starts
 
 export function gotrueErrorResponse(c: Context, err: AppError) {
   c.header("X-Supabase-Api-Version", GOTRUE_API_VERSION);
+  setRetryAfter(c, err);
   return c.json({ ...err.details, code: err.code, error_code: err.code, message: err.message }, err.status);
 }

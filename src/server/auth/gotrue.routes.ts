@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { accountKey } from "./account-key.ts";
 import type { AuthService } from "./auth.service.ts";
 import { authErrors } from "./auth-errors.ts";
 import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
@@ -28,6 +29,9 @@ const userUpdateBody = z.object({
 // GoTrue's validateEmail: an empty e-mail means "unchanged"; any other must be an address.
 const emailAddress = z.string().trim().max(254).pipe(z.email());
 const logoutScope = z.enum(["global", "local", "others"]).catch("global");
+
+/** Where the device cookies are sent: only to these routes (device-cookie.ts). */
+const COOKIE_PATH = "/auth/v1";
 
 type Deps = { auth: AuthService; trustProxy: boolean };
 
@@ -85,14 +89,21 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
       "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.",
     );
     const session = await auth.signUp(clientIp(c, trustProxy), { ...body, data: body.data ?? {} });
+    auth.devices.write(c, accountKey(body.email), null, COOKIE_PATH);
     return c.json(session);
   });
 
   app.post("/token", async (c) => {
     const grant = c.req.query("grant_type");
     const ip = clientIp(c, trustProxy);
-    if (grant === "password")
-      return c.json(await auth.signInWithPassword(ip, await readBody(c.req, credentials)));
+    if (grant === "password") {
+      const body = await readBody(c.req, credentials);
+      const account = accountKey(body.email);
+      const device = auth.devices.read(c, account);
+      const session = await auth.signInWithPassword({ address: ip, device }, body);
+      auth.devices.write(c, account, device, COOKIE_PATH);
+      return c.json(session);
+    }
     if (grant === "refresh_token") {
       const { refresh_token } = await readBody(c.req, refreshBody, "refresh_token fehlt.");
       return c.json(await auth.refresh(ip, refresh_token));

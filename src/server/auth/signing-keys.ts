@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { hkdfSync, randomUUID } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import type { Db } from "#server/db/client.ts";
 import { signingKeys } from "#server/db/schema/auth.ts";
 
-type Key = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
+type Key = { kid: string; privateKey: CryptoKey; publicJwk: JWK; privateD: string };
 
 /**
  * ES256 keys kept in the database, so every instance signs and verifies alike. The first start
@@ -54,6 +54,18 @@ export class SigningKeys {
     return this.keys.find((k) => k.kid === kid);
   }
 
+  /**
+   * A secret for `purpose`, derived (HKDF) from the oldest key, so every instance derives the
+   * same one and it stays as long as that key does (the device cookies, device-cookie.ts).
+   */
+  derivedSecret(purpose: string): Buffer {
+    const oldest = this.keys.at(-1);
+    if (!oldest) throw new Error("signing keys not loaded");
+    return Buffer.from(
+      hkdfSync("sha256", Buffer.from(oldest.privateD, "base64url"), oldest.kid, purpose, 32),
+    );
+  }
+
   jwks(): { keys: JWK[] } {
     return { keys: this.keys.map((k) => k.publicJwk) };
   }
@@ -65,6 +77,7 @@ export class SigningKeys {
         kid: row.kid,
         privateKey: (await importJWK(row.privateJwk as JWK, "ES256")) as CryptoKey,
         publicJwk: row.publicJwk as JWK,
+        privateD: String((row.privateJwk as JWK).d),
       })),
     );
   }

@@ -1,4 +1,3 @@
-import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import type { AnalysisInput } from "#server/analysis/analysis-input.ts";
@@ -13,6 +12,7 @@ import type { AnalysisQueue, ClaimedJob } from "#server/jobs/analysis-queue.ts";
 import type { JobOutcome } from "#server/jobs/analysis-worker.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ModelLimiter } from "#server/limits/model-limits.ts";
 import type {
   AnalysisResponse,
   AnalysisStatusResponse,
@@ -158,7 +158,7 @@ export function analysisService(deps: Deps) {
       const row = await ownSession(userId, publicId);
       requireCompleted(row);
       // A crisis session never reaches a model, so it costs nothing of the pupil's limits.
-      if (!deps.models.isOffline && !isCrisisSession(row)) deps.limiter.take(userId);
+      if (!deps.models.isOffline && !isCrisisSession(row)) await deps.limiter.take(userId);
       await enqueue(row, true);
       return status(userId, publicId);
     },

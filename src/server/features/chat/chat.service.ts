@@ -1,4 +1,3 @@
-import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { parseFileMessage } from "#server/ai/prompts/file-messages.ts";
 import { inCareMode, returnsToSubject } from "#server/ai/safety/care-mode.ts";
@@ -15,6 +14,7 @@ import type { SessionsService } from "#server/features/sessions/sessions.service
 import { requireSubject } from "#server/features/subjects/subjects.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ModelLimiter } from "#server/limits/model-limits.ts";
 import type { ChatCompletionInput } from "#shared/contracts/chat.ts";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#shared/contracts/chat.ts";
 import { stripInvisible } from "#shared/format/invisible.ts";
@@ -115,7 +115,7 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
       let refusal: unknown = null;
       if (!crisis && !options.storeOnly) {
         try {
-          limiter.take(userId);
+          await limiter.take(userId);
         } catch (error) {
           refusal = error; // after the message is stored: the pupil's words are kept
         }

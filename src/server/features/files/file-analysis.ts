@@ -30,7 +30,7 @@ export function createFileAnalyser(
     (async (image) => {
       // An image description is a model request like a tutor reply: it counts against the
       // pupil's limits (OWASP LLM10). Over the limit, the image gets the offline facts.
-      deps.limiter.take(userId);
+      await deps.limiter.take(userId);
       return model(image);
     });
 

@@ -1,9 +1,9 @@
-import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import type { Db } from "#server/db/client.ts";
 import type { ExtractedFile } from "#server/files/extract-content.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ModelLimiter } from "#server/limits/model-limits.ts";
 import type { PreparationUploadResponse, SessionFilesUploadResponse } from "#shared/contracts/files.ts";
 import {
   PREPARATION_MAX_BYTES,

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { toTutorError } from "#server/ai/model-errors.ts";
-import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import type { Models } from "#server/ai/models.ts";
 import { generatePlanWithModel } from "#server/ai/plans/generate-plan.ts";
 import { buildOfflinePlan } from "#server/ai/plans/offline-plan.ts";
@@ -10,6 +9,7 @@ import type { SessionsService } from "#server/features/sessions/sessions.service
 import { requireSubject } from "#server/features/subjects/subjects.service.ts";
 import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ModelLimiter } from "#server/limits/model-limits.ts";
 import {
   type GeneratePlanInput,
   type GeneratePlanResponse,
@@ -58,7 +58,7 @@ export function preparationService({ sessions, onboarding, models, limiter, logg
       };
       if (models.isOffline) return { preparationPlan: buildOfflinePlan(request) };
       try {
-        limiter.take(userId);
+        await limiter.take(userId);
       } catch (error) {
         logger.warn(
           { userId, ...toTutorError(error).toLog() },

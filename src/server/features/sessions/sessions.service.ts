@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
+import { limitKey, sharedLimit } from "#server/limits/shared-limit.ts";
 import type {
   CompletionPayload,
   CreateSessionInput,
@@ -50,7 +50,8 @@ function generatedId(type: "CHAT" | "VOICE", now: Date) {
 export function sessionsService(db: Db, options: SessionsOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const idleSeconds = options.idleSeconds ?? DEFAULT_IDLE_SECONDS;
-  const pings = new RateLimiter(PINGS_PER_MINUTE, 60_000, () => clock().getTime());
+  // Counted in the database, so several instances allow together what one allows (decision 052).
+  const pings = sharedLimit(db, { name: "session-pings", points: PINGS_PER_MINUTE, windowMs: 60_000 });
   const rows = options.hot?.cache<SessionRow>("tutoring_sessions", { max: 10_000 }) ?? null;
   const ownerOf = (rowKey: string) => rowKey.slice(0, rowKey.indexOf("/"));
   const lists = options.hot?.cache<ListEntry>("tutoring_sessions", { max: 1_000 }, ownerOf) ?? null;
@@ -156,8 +157,11 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
      * `returning` from hidden starts a new stretch: the hidden time does not count.
      */
     async ping(userId: string, publicId: string, { returning = false } = {}): Promise<void> {
-      if (!pings.hit(userId))
-        throw new AppError(429, "too_many_pings", "Zu viele Anfragen. Bitte warte kurz.");
+      const allowed = await pings.consume(limitKey(userId));
+      if (!allowed.allowed)
+        throw new AppError(429, "too_many_pings", "Zu viele Anfragen. Bitte warte kurz.", undefined, {
+          retryAfterMs: allowed.retryAfterMs,
+        });
       const row = await find(userId, publicId);
       if (!row || row.status === "COMPLETED") return;
       if (returning) {

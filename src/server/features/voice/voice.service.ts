@@ -1,5 +1,4 @@
 import { TutorError } from "#server/ai/model-errors.ts";
-import type { ModelLimiter } from "#server/ai/model-limits.ts";
 import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import type { Env } from "#server/env.ts";
 import type { OnboardingService } from "#server/features/onboarding/onboarding.service.ts";
@@ -7,6 +6,7 @@ import type { SessionsService } from "#server/features/sessions/sessions.service
 import { requireSubject } from "#server/features/subjects/subjects.service.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { ModelLimiter } from "#server/limits/model-limits.ts";
 import { elevenLabsSignedUrl } from "#server/voice/elevenlabs.ts";
 import { tooManyConversationsMessage } from "#server/voice/voice-limits.ts";
 import { buildVoicePrompt, voiceFirstMessage } from "#server/voice/voice-prompt.ts";
@@ -75,9 +75,9 @@ export function voiceService({
       ? { apiUrl: env.ELEVENLABS_API_URL, apiKey: env.ELEVENLABS_API_KEY, agentId: env.ELEVENLABS_AGENT_ID }
       : null;
 
-  function chargeSessionStart(userId: string) {
+  async function chargeSessionStart(userId: string) {
     try {
-      limiter.take(userId);
+      await limiter.take(userId);
     } catch (error) {
       if (error instanceof TutorError && error.code === "model_limit_minute")
         throw new AppError(429, error.code, VOICE_LIMIT_MESSAGES.minute);
@@ -132,7 +132,7 @@ export function voiceService({
       };
 
       if (elevenLabs) {
-        chargeSessionStart(userId);
+        await chargeSessionStart(userId);
         const prompt = buildVoicePrompt({
           subject,
           pupil,
