@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
+import type { ProxyTrust } from "#server/lib/proxy-trust.ts";
 import type { AuthService } from "./auth.service.ts";
 import { authErrors } from "./auth-errors.ts";
 import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
@@ -29,7 +30,7 @@ const userUpdateBody = z.object({
 const emailAddress = z.string().trim().max(254).pipe(z.email());
 const logoutScope = z.enum(["global", "local", "others"]).catch("global");
 
-type Deps = { auth: AuthService; trustProxy: boolean };
+type Deps = { auth: AuthService; trustProxy: ProxyTrust };
 
 const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.";
 
