@@ -5,7 +5,8 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "#server/env.ts";
-import { clientIp, fromTrustedProxy } from "./client-ip.ts";
+import { clientIp, fromTrustedProxy, untrustedForwardingNotice } from "./client-ip.ts";
+import { createLogger } from "./logger.ts";
 
 // clientIp over a real socket (app.request() has none): a small Hono app served as main.ts serves
 // the real one, asked from 127.0.0.1 with made-up X-Forwarded-For headers.
@@ -13,13 +14,16 @@ type Seen = { ip: string; fromTrustedProxy: boolean };
 
 async function listen(trustProxy: string) {
   const trust = parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY;
-  const app = new Hono().get("/ip", (c) =>
-    c.json({ ip: clientIp(c, trust), fromTrustedProxy: fromTrustedProxy(c, trust) }),
-  );
+  const logLines: string[] = [];
+  const logger = createLogger({ LOG_LEVEL: "info" }, { write: (line: string) => logLines.push(line) });
+  const app = new Hono()
+    .use(untrustedForwardingNotice(trust, logger))
+    .get("/ip", (c) => c.json({ ip: clientIp(c, trust), fromTrustedProxy: fromTrustedProxy(c, trust) }));
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   return {
+    logLines,
     async seen(forwardedFor?: string): Promise<Seen> {
       const headers = forwardedFor === undefined ? undefined : { "x-forwarded-for": forwardedFor };
       const res = await fetch(`http://127.0.0.1:${port}/ip`, { headers });
@@ -62,6 +66,10 @@ describe("clientIp over a real socket", () => {
       ip: "127.0.0.1",
       fromTrustedProxy: false,
     });
+    // The operator hears of it once, without any address.
+    expect(network.logLines).toHaveLength(1);
+    expect(network.logLines[0]).toContain("TRUST_PROXY does not name");
+    expect(network.logLines[0]).not.toMatch(/127\.0\.0\.1|198\.51|6\.6\.6\.6/);
   });
 
   it("takes the right-most untrusted entry from a trusted proxy, never the client's own", async () => {
@@ -80,5 +88,6 @@ describe("clientIp over a real socket", () => {
       ip: "198.51.100.4",
       fromTrustedProxy: true,
     });
+    expect(sameMachine.logLines).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import proxyaddr from "proxy-addr";
+import type { Logger } from "./logger.ts";
 import type { ProxyTrust } from "./proxy-trust.ts";
 
 /**
@@ -18,6 +19,29 @@ export function clientIp(c: Context, trust: ProxyTrust): string {
 export function fromTrustedProxy(c: Context, trust: ProxyTrust): boolean {
   const peer = socketAddress(c);
   return peer !== undefined && trust(peer, 0);
+}
+
+/**
+ * Says once per process that an X-Forwarded-For header came from a peer TRUST_PROXY does not name
+ * and counted for nothing: after TRUST_PROXY=true became `loopback`, a proxy on another machine
+ * would otherwise silently put a whole school behind one address. No address is logged.
+ */
+export function untrustedForwardingNotice(trust: ProxyTrust, logger: Logger): MiddlewareHandler {
+  let told = false;
+  return async (c, next) => {
+    if (
+      !told &&
+      c.req.header("x-forwarded-for") !== undefined &&
+      socketAddress(c) &&
+      !fromTrustedProxy(c, trust)
+    ) {
+      told = true;
+      logger.warn(
+        "X-Forwarded-For from a peer that TRUST_PROXY does not name was ignored (said once); if a reverse proxy stands in front of this server, name its addresses in TRUST_PROXY (README)",
+      );
+    }
+    await next();
+  };
 }
 
 /**
