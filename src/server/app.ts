@@ -35,6 +35,7 @@ import { voiceRoutes } from "#server/features/voice/voice.routes.ts";
 import type { VoiceService } from "#server/features/voice/voice.service.ts";
 import { voiceAgentRoutes, websocketOnlyAtAgentPath } from "#server/features/voice/voice-agent.routes.ts";
 import type { VoiceAgent } from "#server/features/voice/voice-socket.ts";
+import { untrustedForwardingNotice } from "#server/lib/client-ip.ts";
 import { apiCors } from "#server/lib/cors.ts";
 import { AppError, INTERNAL_ERROR, setRetryAfter } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     const level = c.req.path === "/health" && c.res.status === 200 ? "debug" : "info";
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
+  app.use("*", untrustedForwardingNotice(env.TRUST_PROXY, logger));
   app.use(
     "*",
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(env), crossOriginEmbedderPolicy: false }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Networks } from "#server/lib/networks.ts";
+import { type ProxyTrust, parseProxyTrust } from "#server/lib/proxy-trust.ts";
 
 // The only reader of process.env. Parsed once at start; a bad value stops the server with a
 // message that names the setting. Every setting is listed in README.md.
@@ -23,6 +24,16 @@ function webOrigin(entry: string): string | null {
     return (url.protocol === "http:" || url.protocol === "https:") && bare ? url.origin : null;
   } catch {
     return null;
+  }
+}
+
+/** TRUST_PROXY: compiled once here, so a bad address or range stops the start, named. */
+function proxyTrust(value: string | undefined, ctx: z.RefinementCtx): ProxyTrust {
+  try {
+    return parseProxyTrust(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
   }
 }
 
@@ -72,7 +83,8 @@ export const envSchema = z
         .optional(),
     ),
     ALLOW_SIGNUP: bool(true),
-    TRUST_PROXY: bool(false),
+    // Which peers are proxies whose X-Forwarded-* headers count (src/server/lib/proxy-trust.ts).
+    TRUST_PROXY: z.string().optional().transform(proxyTrust),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(3600),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPABASE_URL: optionalUrl,

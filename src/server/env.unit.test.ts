@@ -17,7 +17,10 @@ describe("parseEnv", () => {
   it("reads booleans in their usual spellings and treats empty strings as unset", () => {
     expect(parseEnv({ ALLOW_SIGNUP: "false" }).ALLOW_SIGNUP).toBe(false);
     expect(parseEnv({ ALLOW_SIGNUP: "0" }).ALLOW_SIGNUP).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY).toBe(true);
+    // TRUST_PROXY's old yes: a proxy on this machine (src/server/lib/proxy-trust.unit.test.ts).
+    expect(parseEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY("127.0.0.1", 0)).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY("203.0.113.7", 0)).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY("127.0.0.1", 0)).toBe(false);
     expect(parseEnv({ DATABASE_URL: "", SUPABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
@@ -34,6 +37,7 @@ describe("parseEnv", () => {
     [{ CORS_ORIGINS: "https://schule.ch/app" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "ftp://schule.ch" }, "CORS_ORIGINS"],
     [{ ALLOW_SIGNUP: "vielleicht" }, "ALLOW_SIGNUP"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ SUPABASE_URL: "https://x.supabase.co" }, "SUPABASE_ANON_KEY"],
     [{ ACCESS_TOKEN_TTL_SECONDS: "60" }, "ACCESS_TOKEN_TTL_SECONDS"],

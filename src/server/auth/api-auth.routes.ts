@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { clientIp } from "#server/lib/client-ip.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
+import type { ProxyTrust } from "#server/lib/proxy-trust.ts";
 import { jsonBody } from "#server/lib/validate.ts";
 import { loginSchema, profileUpdateSchema, refreshSchema, registerSchema } from "#shared/contracts/auth.ts";
 import { accountKey } from "./account-key.ts";
@@ -11,7 +12,7 @@ const COOKIE_PATH = "/api/auth";
 
 // /api/auth/* (docs/product.md §4.2): thin routes over the same service as /auth/v1, for
 // clients that do not speak the Supabase Auth API. Sessions use the GoTrue shape.
-export function apiAuthPublicRoutes(auth: AuthService, trustProxy: boolean) {
+export function apiAuthPublicRoutes(auth: AuthService, trustProxy: ProxyTrust) {
   return new Hono<AppEnv>()
     .post("/register", jsonBody(registerSchema), async (c) => {
       const { email, password, name } = c.req.valid("json");
@@ -41,7 +42,7 @@ export function apiAuthPublicRoutes(auth: AuthService, trustProxy: boolean) {
 }
 
 /** Mounted behind the bearer middleware. */
-export function apiAuthProtectedRoutes(auth: AuthService, trustProxy: boolean) {
+export function apiAuthProtectedRoutes(auth: AuthService, trustProxy: ProxyTrust) {
   return new Hono<AppEnv>()
     .post("/logout", async (c) => {
       const { id, sessionId } = c.var.user;

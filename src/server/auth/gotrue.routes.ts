@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
+import type { ProxyTrust } from "#server/lib/proxy-trust.ts";
 import { accountKey } from "./account-key.ts";
 import type { AuthService } from "./auth.service.ts";
 import { authErrors } from "./auth-errors.ts";
@@ -33,7 +34,7 @@ const logoutScope = z.enum(["global", "local", "others"]).catch("global");
 /** Where the device cookies are sent: only to these routes (device-cookie.ts). */
 const COOKIE_PATH = "/auth/v1";
 
-type Deps = { auth: AuthService; trustProxy: boolean };
+type Deps = { auth: AuthService; trustProxy: ProxyTrust };
 
 const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.";
 

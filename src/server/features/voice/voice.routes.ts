@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import type { Env } from "#server/env.ts";
+import { fromTrustedProxy } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { describeIssues } from "#server/lib/validate.ts";
@@ -26,7 +27,12 @@ export function voiceRoutes(service: VoiceService, env: Env) {
         return result.data;
       }),
       async (c) => {
-        const base = socketBase({ url: c.req.url, header: (name) => c.req.header(name) }, env);
+        const request = {
+          url: c.req.url,
+          header: (name: string) => c.req.header(name),
+          fromTrustedProxy: fromTrustedProxy(c, env.TRUST_PROXY),
+        };
+        const base = socketBase(request, env);
         // The URL works for a while (ElevenLabs: 15 minutes; a ticket: 60 seconds, once): no cache keeps it.
         c.header("cache-control", "no-store");
         return c.json(await service.signedUrl(c.var.user.id, c.req.valid("query"), base));
