@@ -138,11 +138,6 @@ export function signInLimits(db: Db, settings: SignInLimitSettings) {
         succeeded: () => guesses.giveBack(key),
       };
     },
-
-    /** Forgets an account's guess counts (the account is deleted). */
-    async forgetAccount(account: string) {
-      await Promise.all([guesses.reset(sourceKey(account, null)), delays.reset(sourceKey(account, null))]);
-    },
   };
 }
 export type SignInLimits = ReturnType<typeof signInLimits>;

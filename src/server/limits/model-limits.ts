@@ -30,11 +30,6 @@ export function createModelLimiter(db: Db, limits: ModelLimits) {
       }
       if (!perDay.allowed) throw new TutorError("model_limit_day");
     },
-    /** Forgets the pupil's counts (the account is deleted). */
-    async forget(userId: string): Promise<void> {
-      const key = limitKey(userId);
-      await Promise.all([minute.reset(key), day.reset(key)]);
-    },
   };
 }
 export type ModelLimiter = ReturnType<typeof createModelLimiter>;

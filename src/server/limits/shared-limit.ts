@@ -4,6 +4,8 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/limits.ts";
 
+type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 // Counters every instance shares, in the database (docs/decisions/052-shared-limits.md): one
 // atomic upsert per count (rate-limiter-flexible's Drizzle store), so two instances on one
 // PostgreSQL allow exactly what one allows, and PGlite works the same for one instance.
@@ -85,7 +87,7 @@ export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
 }
 
 /** Deletes counters whose window ended (the retention sweep calls it). */
-export async function sweepExpiredLimits(db: Db, now: Date): Promise<number> {
+export async function sweepExpiredLimits(db: Db | DbTx, now: Date): Promise<number> {
   const gone = await db
     .delete(rateLimits)
     .where(lt(rateLimits.expire, now))

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { authSessions, users } from "#server/db/schema/auth.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import { sweepExpiredLimits } from "#server/limits/shared-limit.ts";
 import { type DbOrTx, deleteOlderThan, deleteUserData } from "./user-data.ts";
 
 const DAY_MS = 86_400_000;
@@ -24,7 +25,8 @@ export type RetentionOptions = {
 };
 
 /**
- * Keeps nothing longer than the operator allows (issue 18, README "Retention"). Every instance
+ * Keeps nothing longer than the operator allows (issue 18, README "Retention"), and deletes
+ * rate-limit counters whose window ended. Every instance
  * with background work checks each hour; with PostgreSQL an advisory lock held by the sweep's
  * transaction lets one instance at a time sweep, and the sweep itself is idempotent (it deletes
  * what is older than the limit at that moment), so a sweep that runs twice loses nothing and
@@ -56,6 +58,8 @@ export function retentionSweeper(options: RetentionOptions) {
   async function deleteExpired(tx: DbOrTx) {
     const now = clock().getTime();
     const result = { sessions: 0, files: 0, accounts: 0 };
+    // Rate-limit counters whose window ended (decision 052): hashes only, and no use to anyone.
+    await sweepExpiredLimits(tx, new Date(now));
     if (options.retentionDays) {
       const deleted = await deleteOlderThan(tx, new Date(now - options.retentionDays * DAY_MS));
       result.sessions = deleted.sessions;
@@ -98,7 +102,6 @@ export function retentionSweeper(options: RetentionOptions) {
   return {
     sweep,
     start() {
-      if (!options.retentionDays && !options.accountInactiveDays) return;
       const tick = () =>
         sweep().catch((error: unknown) => logger.warn({ err: error }, "retention sweep failed"));
       void tick();

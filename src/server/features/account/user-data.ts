@@ -43,8 +43,8 @@ export const CASCADED_TABLES: readonly CascadedTable[] = [
 /** Tables that hold nothing of any pupil's. */
 export const IMPERSONAL_TABLES: readonly PgTable[] = [
   signingKeys,
-  // Counters under hashed keys that expire within minutes (decision 052); an account's own
-  // counters are dropped with it (forgetAccountLimits).
+  // Rate-limit counters under hashed keys (decision 052): a window ends within a day at most,
+  // and the hourly sweep deletes ended ones.
   rateLimits,
 ];
 

@@ -57,6 +57,7 @@ const EXPORTED_TABLES = [
 const LEFT_OUT_TABLES = [
   getTableName(refreshTokens), // hashes of sign-in tokens only
   getTableName(schema.signingKeys), // the server's own keys, no pupil's
+  getTableName(schema.rateLimits), // rate-limit counters under hashed keys (decision 052)
 ];
 
 const PLAN = {
