@@ -112,23 +112,26 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
       }
       const id = input.sessionId ?? `session_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`;
       const crisis = detectCrisis(text);
-      let refusal: unknown = null;
-      if (!crisis && !options.storeOnly) {
-        try {
-          await limiter.take(userId);
-        } catch (error) {
-          refusal = error; // after the message is stored: the pupil's words are kept
-        }
-      }
-      // The session's files are read on every turn the model answers (another feature stores
+      // The pupil's model limits are counted in the database (decision 052) while the session
+      // is read, so the count adds no round trip before the model is asked. A refusal comes
+      // after the message is stored: the pupil's words are kept.
+      const charged =
+        crisis || options.storeOnly
+          ? null
+          : limiter.take(userId).then(
+              () => null,
+              (error: unknown) => error,
+            );
+      // The session's files are read on every turn the model may answer (another feature stores
       // them), alongside the session and its turns.
-      const filesRead = crisis || refusal || options.storeOnly ? null : sessionFiles.list(userId, id);
+      const filesRead = crisis || options.storeOnly ? null : sessionFiles.list(userId, id);
       filesRead?.catch(() => undefined);
       // The model hears of the pupil's message only once the database (or a hot read, exact by
       // docs/decisions/031-hot-reads.md) has confirmed the session: it is this pupil's and open.
-      const [pupil, { row: session, created }] = await Promise.all([
+      const [pupil, { row: session, created }, refusal] = await Promise.all([
         onboarding.get(userId),
         sessions.ensure(userId, { id, subjectId: subject.id, type: sessionType, topic: input.topic }),
+        charged,
       ]);
       if (session.status === "COMPLETED") {
         throw new AppError(
@@ -167,7 +170,7 @@ export function chatService({ db, sessions, onboarding, models, limiter, logger,
       stored.catch(() => undefined);
       let reply: PendingReply | null = null;
       try {
-        if (filesRead && !care) {
+        if (filesRead && !care && !refusal) {
           reply = startReply({
             model: models.tutor,
             resilience: models.resilience,
