@@ -3,9 +3,10 @@ import { SignJWT } from "jose";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
+import { signInName } from "#shared/domain/usernames.ts";
 import { authErrors } from "./auth-errors.ts";
 import { bearerToken } from "./bearer.ts";
-import { APP_METADATA, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
+import { appMetadata, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords.ts";
 import type { AuthLimiters } from "./rate-limit.ts";
 import { hashRefreshToken, newRefreshToken, openChild, sealChild } from "./refresh-tokens.ts";
@@ -42,6 +43,12 @@ export type AuthServiceOptions = {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type NewUser = {
+  email: string;
+  password: string;
+  data?: UserMetadata;
+  role?: "pupil" | "teacher";
+};
 type UserUpdate = {
   email?: string;
   password?: string;
@@ -71,7 +78,7 @@ export function authService(options: AuthServiceOptions) {
     const token = await new SignJWT({
       email: user.email,
       phone: "",
-      app_metadata: APP_METADATA,
+      app_metadata: appMetadata(user),
       user_metadata: metadataForToken(user.userMetadata),
       role: "authenticated",
       aal: "aal1",
@@ -178,8 +185,8 @@ export function authService(options: AuthServiceOptions) {
     return row;
   }
 
-  /** Creates a confirmed account; also used by `npm run user:create`. */
-  async function createUser(input: { email: string; password: string; data?: UserMetadata }) {
+  /** Creates a confirmed account; also used by `npm run user:create` (a teacher with `role`). */
+  async function createUser(input: NewUser) {
     requireAllowedPassword(input.password);
     const metadata = mergeUserMetadata({}, input.data ?? {});
     if (!metadataAllowed(metadata)) throw authErrors.metadataTooLarge();
@@ -189,6 +196,7 @@ export function authService(options: AuthServiceOptions) {
       .insert(users)
       .values({
         email: input.email.trim().toLowerCase(),
+        role: input.role ?? "pupil",
         passwordHash,
         userMetadata: metadata,
         createdAt: at,
@@ -242,7 +250,8 @@ export function authService(options: AuthServiceOptions) {
      */
     async signInWithPassword(ip: string, input: { email: string; password: string }) {
       if (!limiters.tokenPerIp.hit(ip)) throw authErrors.rateLimited();
-      const accountKey = input.email.trim().toLowerCase();
+      // An address, or a username without '@' (an account a teacher made).
+      const accountKey = signInName(input.email);
       if (limiters.failedLoginsPerAccount.exhausted(accountKey)) throw authErrors.rateLimited();
       const user = await findUserByEmail(accountKey);
       const ok = user

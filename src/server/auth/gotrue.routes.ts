@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { usernameOf } from "#shared/domain/usernames.ts";
 import type { AuthService } from "./auth.service.ts";
 import { authErrors } from "./auth-errors.ts";
 import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
@@ -13,8 +14,10 @@ const credentials = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
+// The synthetic addresses of accounts without e-mail belong to teachers' class lists (decision 053).
+const notSynthetic = (email: string) => usernameOf(email.toLowerCase()) === null;
 const signUpBody = z.object({
-  email: z.email().max(254),
+  email: z.email().max(254).refine(notSynthetic),
   password: z.string().min(1).max(1024),
   data: z.record(z.string(), z.unknown()).nullish(),
 });
@@ -26,10 +29,18 @@ const userUpdateBody = z.object({
   data: z.record(z.string(), z.unknown()).nullish(),
 });
 // GoTrue's validateEmail: an empty e-mail means "unchanged"; any other must be an address.
-const emailAddress = z.string().trim().max(254).pipe(z.email());
+const emailAddress = z.string().trim().max(254).pipe(z.email()).refine(notSynthetic);
 const logoutScope = z.enum(["global", "local", "others"]).catch("global");
 
-type Deps = { auth: AuthService; trustProxy: boolean };
+type Deps = {
+  auth: AuthService;
+  trustProxy: boolean;
+  /** A sign-up's `data.class_code` (supabase-js signUp options.data): checked, then joined. */
+  classCodes?: {
+    checkCode(code: string): Promise<void>;
+    joinAfterSignUp(pupilId: string, code: string): Promise<boolean>;
+  };
+};
 
 const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.";
 
@@ -63,7 +74,7 @@ async function readBody<S extends z.ZodType>(
   return parsed.data;
 }
 
-export function gotrueRoutes({ auth, trustProxy }: Deps) {
+export function gotrueRoutes({ auth, trustProxy, classCodes }: Deps) {
   // CORS is the app's (src/server/lib/cors.ts): only the app's own and listed origins.
   const app = new Hono();
   app.use("*", async (c, next) => {
@@ -84,7 +95,16 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
       signUpBody,
       "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.",
     );
-    const session = await auth.signUp(clientIp(c, trustProxy), { ...body, data: body.data ?? {} });
+    // A class code is not the pupil's metadata: it is checked first (a wrong one refuses the
+    // sign-up with the reason, before an account exists), and the new pupil joins after.
+    const { class_code: classCode, ...data } = body.data ?? {};
+    const code = classCode === undefined || classCode === null || classCode === "" ? null : String(classCode);
+    if (code !== null) {
+      if (!classCodes) throw new AppError(422, "join_code_unknown", "Klassencodes gibt es hier nicht.");
+      await classCodes.checkCode(code);
+    }
+    const session = await auth.signUp(clientIp(c, trustProxy), { ...body, data });
+    if (code !== null && classCodes) await classCodes.joinAfterSignUp(session.user.id, code);
     return c.json(session);
   });
 
