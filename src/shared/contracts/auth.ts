@@ -15,10 +15,12 @@ const email = z
   .refine((value) => usernameOf(value) === null, "Bitte gib eine gültige E-Mail-Adresse ein.");
 
 /** An e-mail address, or the username of an account a teacher made (mia.k.5b). */
+const SIGN_IN_NAME_MISSING = "Bitte gib deine E-Mail-Adresse oder deinen Benutzernamen ein.";
 const signInName = z
-  .string({ error: "Bitte gib deine E-Mail-Adresse oder deinen Benutzernamen ein." })
+  .string({ error: SIGN_IN_NAME_MISSING })
   .trim()
   .toLowerCase()
+  .min(1, SIGN_IN_NAME_MISSING)
   .max(254, "Die E-Mail-Adresse ist zu lang.")
   .refine(
     (value) => (value.includes("@") ? z.email().safeParse(value).success : isUsername(value)),
