@@ -102,7 +102,10 @@ export type TeacherClassesResponse = z.infer<typeof teacherClassesResponseSchema
 
 export const classMemberSchema = z.object({
   id: z.uuid(),
-  /** The onboarding name, else the account's name, else the username, else «Ohne Namen». */
+  /**
+   * A class-list account: the list's name («Mia K.»); any other: the onboarding name, else the
+   * sign-up name; then the username, then «Ohne Namen».
+   */
   displayName: z.string(),
   /** Set for accounts without e-mail. */
   username: z.string().nullable(),

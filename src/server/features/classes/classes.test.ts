@@ -344,8 +344,8 @@ describe("accounts from a class list", () => {
     const detail = classDetailSchema.parse(
       (await t.json("GET", `/api/classes/${cls.id}`, undefined, lehrerin.token)).body,
     );
-    expect(detail.members.map((m) => [m.username, m.createdByTeacher])).toEqual(
-      expect.arrayContaining(pupils.map((p) => [p.username, true])),
+    expect(detail.members.map((m) => [m.displayName, m.username, m.createdByTeacher])).toEqual(
+      expect.arrayContaining(pupils.map((p) => [p.displayName, p.username, true])),
     );
 
     const [mia, , , lu] = pupils;
@@ -486,6 +486,9 @@ describe("accounts from a class list", () => {
     if (!mia) throw new Error("no pupil");
     const token = (await signIn(mia.username, mia.password)).body.access_token as string;
     await t.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 2 }, token);
+    // The teacher keeps seeing the name from the list, not the one typed in onboarding.
+    const listed = await t.json("GET", `/api/classes/${cls.id}`, undefined, lehrerin.token);
+    expect(listed.body.members.map((m: { displayName: string }) => m.displayName)).toEqual(["Mia K."]);
     await t.chatTurns(token, "chat-1", ["Was ist 3/4 + 1/8?"]);
     await t.database.db
       .insert(helpAlerts)
