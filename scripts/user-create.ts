@@ -1,7 +1,8 @@
-// npm run user:create -- --email mia@schule.ch [--name Mia] [--password …]
+// npm run user:create -- --email mia@schule.ch [--name Mia] [--password …] [--role teacher]
 // Creates a confirmed pupil account in the embedded auth, for operators who switch off
-// self-registration (ALLOW_SIGNUP=false). Without --password a strong one is generated and
-// printed once, to hand to the pupil.
+// self-registration (ALLOW_SIGNUP=false), or with --role teacher a teacher's, who sets up classes
+// (docs/decisions/053-classes-and-teachers.md); only the operator makes teachers. Without
+// --password a strong one is generated and printed once, to hand to the pupil or teacher.
 // With the embedded database the data folder has one writer (decision 020): while a server runs
 // on it, the account is created by that server through its admin socket; otherwise this command
 // opens the folder itself. With DATABASE_URL it writes to PostgreSQL directly.
@@ -13,15 +14,28 @@ import { DataFolderLockedError, lockDataFolder } from "#server/db/data-folder-lo
 import { parseEnv } from "#server/env.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { startupReason } from "#server/lib/log-scrub.ts";
-import { loginSchema } from "#shared/contracts/auth.ts";
+import { registerSchema } from "#shared/contracts/auth.ts";
+import { ROLES, type Role } from "#shared/contracts/classes.ts";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    password: { type: "string" },
+    role: { type: "string" },
+  },
 });
+const USAGE =
+  "Usage: npm run user:create -- --email mia@schule.ch [--name Mia] [--password …] [--role teacher]";
 if (!values.email) {
-  console.error("Usage: npm run user:create -- --email mia@schule.ch [--name Mia] [--password …]");
+  console.error(USAGE);
   process.exit(2);
 }
+if (values.role !== undefined && !ROLES.includes(values.role as Role)) {
+  console.error(`Unbekannte Rolle: ${values.role} (pupil oder teacher).\n${USAGE}`);
+  process.exit(2);
+}
+const role = (values.role as Role | undefined) ?? "pupil";
 
 // Easy to read out loud to a child: no 0/O or 1/l/I.
 function generatePassword(): string {
@@ -32,7 +46,7 @@ function generatePassword(): string {
   return groups.join("-");
 }
 
-const email = loginSchema.shape.email.safeParse(values.email);
+const email = registerSchema.shape.email.safeParse(values.email);
 if (!email.success) {
   console.error(`Ungültige E-Mail-Adresse: ${values.email}`);
   process.exit(2);
@@ -48,6 +62,7 @@ const input: AdminCreateUser = {
   email: email.data,
   password: values.password ?? generatePassword(),
   ...(values.name ? { data: { name: values.name } } : {}),
+  ...(role === "teacher" ? { role } : {}),
 };
 
 const created = await (env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")
@@ -59,7 +74,9 @@ const created = await (env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")
   return null;
 });
 if (created) {
-  console.log(`Konto erstellt: ${created.email} (id ${created.id})`);
+  console.log(
+    `${role === "teacher" ? "Lehrpersonen-Konto" : "Konto"} erstellt: ${created.email} (id ${created.id})`,
+  );
   if (!values.password) console.log(`Passwort: ${input.password}`);
 } else {
   process.exitCode = 1;

@@ -5,6 +5,17 @@ import { appConfigSchema } from "#shared/contracts/app-config.ts";
 import { chatHealthSchema } from "#shared/contracts/chat.ts";
 import { chatStreamEventSchemas, isChatStreamEventName } from "#shared/contracts/chat-stream.ts";
 import {
+  bulkPupilsCreatedSchema,
+  classCreatedSchema,
+  classDetailSchema,
+  joinCodeStateSchema,
+  joinPreviewSchema,
+  passwordResetSchema,
+  pupilClassesResponseSchema,
+  pupilClassSchema,
+  teacherClassesResponseSchema,
+} from "#shared/contracts/classes.ts";
+import {
   preparationUploadResponseSchema,
   sessionFilesUploadResponseSchema,
 } from "#shared/contracts/files.ts";
@@ -149,5 +160,47 @@ describe("the server's answers match the shared schemas the browser parses with"
     preparationUploadResponseSchema.parse(preparation.body);
 
     await answer(signedUrlResponseSchema, "GET", "/api/elevenlabs/signed-url?subject=mathematik");
+  });
+
+  it("classes: the teacher's and the pupil's routes", async () => {
+    const email = `lehrerin-${crypto.randomUUID()}@schule.ch`;
+    await t.auth?.createUser({ email, password: "Klassen-Lehrerin-2026", role: "teacher" });
+    const signedIn = await t.json("POST", "/auth/v1/token?grant_type=password", {
+      email,
+      password: "Klassen-Lehrerin-2026",
+    });
+    const teacher = signedIn.body.access_token as string;
+    const as = async <S extends z.ZodType>(
+      who: string,
+      schema: S,
+      method: string,
+      path: string,
+      body?: unknown,
+    ) => {
+      const res = await t.json(method, path, body, who);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return schema.parse(res.body);
+    };
+    const cls = await as(teacher, classCreatedSchema, "POST", "/api/classes", {
+      name: "5b",
+      schoolType: "PRIMARY",
+      grade: 5,
+    });
+    await as(teacher, teacherClassesResponseSchema, "GET", "/api/classes");
+    const { pupils } = await as(teacher, bulkPupilsCreatedSchema, "POST", `/api/classes/${cls.id}/pupils`, {
+      csv: "Mia;Keller",
+    });
+    await as(
+      teacher,
+      passwordResetSchema,
+      "POST",
+      `/api/classes/${cls.id}/pupils/${pupils[0]?.id}/reset-password`,
+    );
+    const code = await as(teacher, joinCodeStateSchema, "POST", `/api/classes/${cls.id}/join-code`);
+    await as(teacher, joinCodeStateSchema, "PUT", `/api/classes/${cls.id}/join-code`, { enabled: true });
+    await as(token, joinPreviewSchema, "POST", "/api/classes/join/preview", { code: code.joinCode });
+    await as(token, pupilClassSchema, "POST", "/api/classes/join", { code: code.joinCode });
+    await as(token, pupilClassesResponseSchema, "GET", "/api/classes/memberships");
+    expect((await as(teacher, classDetailSchema, "GET", `/api/classes/${cls.id}`)).members).toHaveLength(2);
   });
 });

@@ -18,6 +18,9 @@ import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
 import type { AnalysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
 import type { ChatService } from "#server/features/chat/chat.service.ts";
+import type { ClassPupilsService } from "#server/features/classes/class-pupils.ts";
+import { classesRoutes } from "#server/features/classes/classes.routes.ts";
+import type { ClassesService } from "#server/features/classes/classes.service.ts";
 import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
 import type { FilesService } from "#server/features/files/files.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
@@ -62,6 +65,8 @@ export type AppServices = {
   preparation: PreparationService;
   voice: VoiceService;
   accountExport: AccountExportService;
+  classes: ClassesService;
+  classPupils: ClassPupilsService;
 };
 
 export type AppDeps = {
@@ -142,7 +147,10 @@ export function createApp(deps: AppDeps) {
   app.get("/config.json", (c) => c.json(appConfig(env)));
 
   if (auth) {
-    app.route("/auth/v1", gotrueRoutes({ auth, trustProxy: env.TRUST_PROXY }));
+    app.route(
+      "/auth/v1",
+      gotrueRoutes({ auth, trustProxy: env.TRUST_PROXY, classCodes: deps.services.classes }),
+    );
     app.route("/api/auth", apiAuthPublicRoutes(auth, env.TRUST_PROXY));
   } else {
     app.all("/api/auth/*", (c) =>
@@ -176,6 +184,19 @@ export function createApp(deps: AppDeps) {
   app.route("/api/session-preparation", preparationRoutes(services.preparation));
   app.route("/api/elevenlabs", voiceRoutes(services.voice, env));
   app.route("/api/account", accountExportRoutes(services.accountExport));
+  // Roles and accounts without e-mail live in the embedded auth's tables (decision 053).
+  if (auth) app.route("/api/classes", classesRoutes(services.classes, services.classPupils));
+  else {
+    const noClasses = () => {
+      throw new AppError(
+        501,
+        "not_implemented",
+        "Klassen gibt es nur mit der eingebauten Anmeldung, nicht mit einem Supabase-Projekt.",
+      );
+    };
+    app.all("/api/classes", noClasses);
+    app.all("/api/classes/*", noClasses);
+  }
 
   if (deps.clientDir) mountSpa(app, deps.clientDir);
   return app;

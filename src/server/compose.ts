@@ -22,6 +22,8 @@ import { retentionSweeper } from "#server/features/account/retention.ts";
 import { supabasePasswordCheck } from "#server/features/account/supabase-password.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
+import { classPupilsService } from "#server/features/classes/class-pupils.ts";
+import { classesService } from "#server/features/classes/classes.service.ts";
 import { filesService } from "#server/features/files/files.service.ts";
 import { sessionFilesStore } from "#server/features/files/session-files-store.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
@@ -316,5 +318,7 @@ function featureServices(deps: FeatureDeps): AppServices {
       conversations: deps.slots,
     }),
     accountExport: accountExportService({ db, logger, clock: deps.clock }),
+    classes: classesService(db, { teacherSeesTranscripts: env.TEACHER_SEES_TRANSCRIPTS }),
+    classPupils: classPupilsService(db),
   };
 }

@@ -85,6 +85,8 @@ export const envSchema = z
     ALLOW_SIGNUP: bool(true),
     // Which peers are proxies whose X-Forwarded-* headers count (src/server/lib/proxy-trust.ts).
     TRUST_PROXY: z.string().optional().transform(proxyTrust),
+    // Whether a class's teacher may read its pupils' transcripts (issue 20); pupils are told.
+    TEACHER_SEES_TRANSCRIPTS: bool(false),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(3600),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPABASE_URL: optionalUrl,

@@ -47,7 +47,8 @@ describe("signing in", () => {
     renderApp("/login", client);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Anmelden" }));
-    expect(screen.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeTruthy();
+    // Pupils from a class list sign in with a username (decision 053).
+    expect(screen.getByText("Bitte gib deine E-Mail-Adresse oder deinen Benutzernamen ein.")).toBeTruthy();
     expect(screen.getByText("Bitte gib dein Passwort ein.")).toBeTruthy();
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });

@@ -23,6 +23,8 @@ export const adminCreateUserSchema = z
     email: z.string().min(1).max(254),
     password: z.string().min(1).max(256),
     data: z.record(z.string(), z.string().max(200)).optional(),
+    /** A teacher's account (issue 20); absent: a pupil's. */
+    role: z.enum(["pupil", "teacher"]).optional(),
   })
   .strict();
 export type AdminCreateUser = z.infer<typeof adminCreateUserSchema>;

@@ -4,7 +4,7 @@ import type { AppEnv } from "#server/lib/hono-env.ts";
 import type { ProxyTrust } from "#server/lib/proxy-trust.ts";
 import { jsonBody } from "#server/lib/validate.ts";
 import { loginSchema, profileUpdateSchema, refreshSchema, registerSchema } from "#shared/contracts/auth.ts";
-import { accountKey } from "./account-key.ts";
+import { signInName } from "#shared/domain/usernames.ts";
 import type { AuthService } from "./auth.service.ts";
 
 /** Where the device cookies are sent: only to these routes (device-cookie.ts). */
@@ -21,12 +21,12 @@ export function apiAuthPublicRoutes(auth: AuthService, trustProxy: ProxyTrust) {
         password,
         data: name ? { name } : {},
       });
-      auth.devices.write(c, accountKey(email), null, COOKIE_PATH);
+      auth.devices.write(c, signInName(email), null, COOKIE_PATH);
       return c.json({ user: session.user, session }, 201);
     })
     .post("/login", jsonBody(loginSchema), async (c) => {
       const credentials = c.req.valid("json");
-      const account = accountKey(credentials.email);
+      const account = signInName(credentials.email);
       const device = auth.devices.read(c, account);
       const session = await auth.signInWithPassword(
         { address: clientIp(c, trustProxy), device },

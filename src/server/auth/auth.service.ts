@@ -3,11 +3,11 @@ import { SignJWT } from "jose";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
-import { accountKey } from "./account-key.ts";
+import { signInName } from "#shared/domain/usernames.ts";
 import { authErrors } from "./auth-errors.ts";
 import { bearerToken } from "./bearer.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
-import { APP_METADATA, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
+import { appMetadata, type GotrueSession, toGotrueUser } from "./gotrue-shapes.ts";
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords.ts";
 import { hashRefreshToken, newRefreshToken, openChild, sealChild } from "./refresh-tokens.ts";
 import type { SignInLimits, SignInSource } from "./sign-in-limits.ts";
@@ -33,11 +33,6 @@ export type AuthServiceOptions = {
   devices: DeviceCookies;
   /** Shared by every instance (sign-in-limits.ts, decision 052). */
   limits: SignInLimits;
-  /**
-   * Whether a sign-up is exempt from the per-address sign-up limit: it brings a valid class
-   * code (a teacher invited the class), so a whole class may sign up from one school address.
-   */
-  signupExempt?: (data: UserMetadata) => Promise<boolean>;
   allowSignup: boolean;
   accessTokenTtlSeconds: number;
   sessionIdleDays: number;
@@ -52,6 +47,12 @@ export type AuthServiceOptions = {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type NewUser = {
+  email: string;
+  password: string;
+  data?: UserMetadata;
+  role?: "pupil" | "teacher";
+};
 type UserUpdate = {
   email?: string;
   password?: string;
@@ -81,7 +82,7 @@ export function authService(options: AuthServiceOptions) {
     const token = await new SignJWT({
       email: user.email,
       phone: "",
-      app_metadata: APP_METADATA,
+      app_metadata: appMetadata(user),
       user_metadata: metadataForToken(user.userMetadata),
       role: "authenticated",
       aal: "aal1",
@@ -184,15 +185,12 @@ export function authService(options: AuthServiceOptions) {
   }
 
   async function findUserByEmail(email: string) {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(eq(users.email, accountKey(email)));
+    const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
     return row;
   }
 
-  /** Creates a confirmed account; also used by `npm run user:create`. */
-  async function createUser(input: { email: string; password: string; data?: UserMetadata }) {
+  /** Creates a confirmed account; also used by `npm run user:create` (a teacher with `role`). */
+  async function createUser(input: NewUser) {
     requireAllowedPassword(input.password);
     const metadata = mergeUserMetadata({}, input.data ?? {});
     if (!metadataAllowed(metadata)) throw authErrors.metadataTooLarge();
@@ -201,7 +199,8 @@ export function authService(options: AuthServiceOptions) {
     const [row] = await db
       .insert(users)
       .values({
-        email: accountKey(input.email),
+        email: input.email.trim().toLowerCase(),
+        role: input.role ?? "pupil",
         passwordHash,
         userMetadata: metadata,
         createdAt: at,
@@ -242,9 +241,17 @@ export function authService(options: AuthServiceOptions) {
     jwks: () => keys.jwks(),
 
     /** Sign-up auto-confirms (no e-mail here) and signs the new pupil in. */
-    async signUp(ip: string, input: { email: string; password: string; data?: UserMetadata }) {
+    /**
+     * `withClassCode`: the sign-up brings a valid class code (checked by the caller), so a
+     * teacher invited the class and it does not count against the address's sign-up budget.
+     */
+    async signUp(
+      ip: string,
+      input: { email: string; password: string; data?: UserMetadata },
+      { withClassCode = false } = {},
+    ) {
       if (!options.allowSignup) throw authErrors.signupDisabled();
-      if (!(await options.signupExempt?.(input.data ?? {}))) await limits.signUp(ip);
+      if (!withClassCode) await limits.signUp(ip);
       return createUser(input).then(startSession);
     },
 
@@ -256,7 +263,8 @@ export function authService(options: AuthServiceOptions) {
      * right password, so guessing cannot go on (sign-in-limits.ts).
      */
     async signInWithPassword(source: SignInSource, input: { email: string; password: string }) {
-      const account = accountKey(input.email);
+      // An address, or a username without '@' (an account a teacher made).
+      const account = signInName(input.email);
       const guess = await limits.beginGuess(account, source);
       const user = await findUserByEmail(account);
       const ok = user
@@ -352,7 +360,7 @@ export function authService(options: AuthServiceOptions) {
         if (!metadataAllowed(merged, current.userMetadata)) throw authErrors.metadataTooLarge();
         set.userMetadata = merged;
       }
-      const newEmail = input.email === undefined ? undefined : accountKey(input.email);
+      const newEmail = input.email?.trim().toLowerCase();
       const changesEmail = newEmail !== undefined && newEmail !== current.email;
       if (changesEmail && !input.currentPassword) throw authErrors.emailCurrentPasswordRequired();
       if (input.password !== undefined && !input.currentPassword) throw authErrors.currentPasswordRequired();

@@ -5,6 +5,12 @@ type UserRow = typeof users.$inferSelect;
 
 export const APP_METADATA = { provider: "email", providers: ["email"] };
 
+/**
+ * GoTrue's app_metadata (set by the server, never by the user) with the account's role: the
+ * client sends a teacher to the class overview (docs/decisions/053-classes-and-teachers.md).
+ */
+export const appMetadata = (row: Pick<UserRow, "role">) => ({ ...APP_METADATA, role: row.role });
+
 export function toGotrueUser(row: UserRow) {
   const created = row.createdAt.toISOString();
   const lastSignIn = row.lastSignInAt?.toISOString();
@@ -17,7 +23,7 @@ export function toGotrueUser(row: UserRow) {
     confirmed_at: created,
     phone: "",
     last_sign_in_at: lastSignIn,
-    app_metadata: APP_METADATA,
+    app_metadata: appMetadata(row),
     user_metadata: row.userMetadata,
     identities: [
       {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { clientIp } from "#server/lib/client-ip.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { ProxyTrust } from "#server/lib/proxy-trust.ts";
-import { accountKey } from "./account-key.ts";
+import { signInName, usernameOf } from "#shared/domain/usernames.ts";
 import type { AuthService } from "./auth.service.ts";
 import { authErrors } from "./auth-errors.ts";
 import { GOTRUE_API_VERSION as API_VERSION, gotrueErrorResponse } from "./gotrue-error-response.ts";
@@ -15,8 +15,10 @@ const credentials = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
+// The synthetic addresses of accounts without e-mail belong to teachers' class lists (decision 053).
+const notSynthetic = (email: string) => usernameOf(email.toLowerCase()) === null;
 const signUpBody = z.object({
-  email: z.email().max(254),
+  email: z.email().max(254).refine(notSynthetic),
   password: z.string().min(1).max(1024),
   data: z.record(z.string(), z.unknown()).nullish(),
 });
@@ -28,13 +30,21 @@ const userUpdateBody = z.object({
   data: z.record(z.string(), z.unknown()).nullish(),
 });
 // GoTrue's validateEmail: an empty e-mail means "unchanged"; any other must be an address.
-const emailAddress = z.string().trim().max(254).pipe(z.email());
+const emailAddress = z.string().trim().max(254).pipe(z.email()).refine(notSynthetic);
 const logoutScope = z.enum(["global", "local", "others"]).catch("global");
 
 /** Where the device cookies are sent: only to these routes (device-cookie.ts). */
 const COOKIE_PATH = "/auth/v1";
 
-type Deps = { auth: AuthService; trustProxy: ProxyTrust };
+type Deps = {
+  auth: AuthService;
+  trustProxy: ProxyTrust;
+  /** A sign-up's `data.class_code` (supabase-js signUp options.data): checked, then joined. */
+  classCodes?: {
+    checkCode(code: string, address: string): Promise<void>;
+    joinAfterSignUp(pupilId: string, code: string): Promise<boolean>;
+  };
+};
 
 const CREDENTIALS_MISSING = "Bitte gib eine E-Mail-Adresse und ein Passwort ein.";
 
@@ -68,7 +78,7 @@ async function readBody<S extends z.ZodType>(
   return parsed.data;
 }
 
-export function gotrueRoutes({ auth, trustProxy }: Deps) {
+export function gotrueRoutes({ auth, trustProxy, classCodes }: Deps) {
   // CORS is the app's (src/server/lib/cors.ts): only the app's own and listed origins.
   const app = new Hono();
   app.use("*", async (c, next) => {
@@ -89,8 +99,24 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
       signUpBody,
       "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.",
     );
-    const session = await auth.signUp(clientIp(c, trustProxy), { ...body, data: body.data ?? {} });
-    auth.devices.write(c, accountKey(body.email), null, COOKIE_PATH);
+    // A class code is not the pupil's metadata: it is checked first (a wrong one refuses the
+    // sign-up with the reason, before an account exists), and the new pupil joins after.
+    const ip = clientIp(c, trustProxy);
+    const { class_code: classCode, ...data } = body.data ?? {};
+    const code = classCode === undefined || classCode === null || classCode === "" ? null : String(classCode);
+    if (code !== null) {
+      if (!classCodes) throw new AppError(422, "join_code_unknown", "Klassencodes gibt es hier nicht.");
+      await classCodes.checkCode(code, ip);
+    }
+    // A valid class code: a teacher invited the class, so it does not count against the
+    // address's sign-up budget (a whole class signs up from one school address, decision 052).
+    const session = await auth.signUp(
+      clientIp(c, trustProxy),
+      { ...body, data },
+      { withClassCode: code !== null },
+    );
+    auth.devices.write(c, signInName(body.email), null, COOKIE_PATH);
+    if (code !== null && classCodes) await classCodes.joinAfterSignUp(session.user.id, code);
     return c.json(session);
   });
 
@@ -99,7 +125,7 @@ export function gotrueRoutes({ auth, trustProxy }: Deps) {
     const ip = clientIp(c, trustProxy);
     if (grant === "password") {
       const body = await readBody(c.req, credentials);
-      const account = accountKey(body.email);
+      const account = signInName(body.email);
       const device = auth.devices.read(c, account);
       const session = await auth.signInWithPassword({ address: ip, device }, body);
       auth.devices.write(c, account, device, COOKIE_PATH);

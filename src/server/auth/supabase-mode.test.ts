@@ -42,6 +42,26 @@ describe("Supabase mode", () => {
     });
   });
 
+  it("has no classes: roles and accounts without e-mail need the embedded auth (decision 053)", async () => {
+    const { session } = await project.signUp();
+    for (const [method, path] of [
+      ["GET", "/api/classes"],
+      ["POST", "/api/classes/join"],
+      ["GET", `/api/classes/${crypto.randomUUID()}`],
+    ] as const) {
+      const res = await app.json(
+        method,
+        path,
+        method === "POST" ? { code: "ABCDEFGH" } : undefined,
+        session.access_token,
+      );
+      expect(res.status, path).toBe(501);
+      expect(res.body.message).toBe(
+        "Klassen gibt es nur mit der eingebauten Anmeldung, nicht mit einem Supabase-Projekt.",
+      );
+    }
+  });
+
   it("refuses a config with SUPABASE_URL but no anon key", async () => {
     await expect(createTestApp({ SUPABASE_URL: project.url })).rejects.toThrow(/SUPABASE_ANON_KEY/);
   });

@@ -8,6 +8,7 @@ export type AccessClaims = JWTPayload & {
   email?: string;
   session_id?: string;
   user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
 };
 
 /** The one seam the API's bearer middleware uses: embedded issuer or a real Supabase project. */
@@ -85,5 +86,6 @@ export function claimsToUser(claims: AccessClaims): AuthUser {
     email: claims.email ?? null,
     sessionId: claims.session_id ?? null,
     userMetadata: claims.user_metadata ?? {},
+    role: claims.app_metadata?.role === "teacher" ? "teacher" : "pupil",
   };
 }

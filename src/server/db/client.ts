@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as analysisSchema from "#server/db/schema/analysis.ts";
 import * as authSchema from "#server/db/schema/auth.ts";
+import * as classesSchema from "#server/db/schema/classes.ts";
 import * as filesSchema from "#server/db/schema/files.ts";
 import * as limitsSchema from "#server/db/schema/limits.ts";
 import * as onboardingSchema from "#server/db/schema/onboarding.ts";
@@ -27,6 +28,7 @@ export const schema = {
   ...analysisSchema,
   ...voiceSchema,
   ...limitsSchema,
+  ...classesSchema,
 };
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them.

@@ -4,6 +4,8 @@ export type AuthUser = {
   email: string | null;
   sessionId: string | null;
   userMetadata: Record<string, unknown>;
+  /** From the token's app_metadata.role (set by our own issuer); anything else is a pupil. */
+  role: "pupil" | "teacher";
 };
 
 export type AppEnv = { Variables: { user: AuthUser } };

@@ -11,7 +11,14 @@ type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 // PostgreSQL allow exactly what one allows, and PGlite works the same for one instance.
 
 /** What a count says: whether the action may go on, and when a refused one may try again. */
-export type LimitDecision = { allowed: boolean; used: number; retryAfterMs: number };
+export type LimitDecision = {
+  allowed: boolean;
+  used: number;
+  /** When a refused action may try again; 0 when allowed. */
+  retryAfterMs: number;
+  /** When the current window ends and the count starts again; 0 without a window. */
+  resetInMs: number;
+};
 
 export type SharedLimit = {
   readonly points: number;
@@ -55,10 +62,12 @@ export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
   });
   const decision = (res: RateLimiterRes | null): LimitDecision => {
     const used = res?.consumedPoints ?? 0;
+    const resetInMs = Math.max(res?.msBeforeNext ?? 0, 0);
     return {
       allowed: used <= options.points,
       used,
-      retryAfterMs: used > options.points ? Math.max(res?.msBeforeNext ?? 0, 1000) : 0,
+      retryAfterMs: used > options.points ? Math.max(resetInMs, 1000) : 0,
+      resetInMs,
     };
   };
   return {

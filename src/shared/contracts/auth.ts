@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUsername, usernameOf } from "../domain/usernames.ts";
 
 // Bodies of the /api/auth/* routes (docs/product.md §4.2). Password rules: see docs/decisions/003.
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,10 +10,26 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254, "Die E-Mail-Adresse ist zu lang.")
-  .pipe(z.email("Bitte gib eine gültige E-Mail-Adresse ein."));
+  .pipe(z.email("Bitte gib eine gültige E-Mail-Adresse ein."))
+  // Synthetic addresses are for teachers' class lists only (docs/decisions/053-classes-and-teachers.md).
+  .refine((value) => usernameOf(value) === null, "Bitte gib eine gültige E-Mail-Adresse ein.");
+
+/** An e-mail address, or the username of an account a teacher made (mia.k.5b). */
+const SIGN_IN_NAME_MISSING = "Bitte gib deine E-Mail-Adresse oder deinen Benutzernamen ein.";
+const signInName = z
+  .string({ error: SIGN_IN_NAME_MISSING })
+  .trim()
+  .toLowerCase()
+  .min(1, SIGN_IN_NAME_MISSING)
+  .max(254, "Die E-Mail-Adresse ist zu lang.")
+  .refine(
+    (value) => (value.includes("@") ? z.email().safeParse(value).success : isUsername(value)),
+    "Bitte gib eine gültige E-Mail-Adresse oder deinen Benutzernamen ein.",
+  );
 
 export const loginSchema = z.object({
-  email,
+  /** An address or a username; the server maps a username to its address (signInName). */
+  email: signInName,
   password: z.string({ error: "Bitte gib dein Passwort ein." }).min(1, "Bitte gib dein Passwort ein."),
 });
 

@@ -1,13 +1,21 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, ownedBy, uuidId } from "./columns.ts";
 
 // The embedded auth's tables (docs/decisions/003-embedded-auth.md). Refresh tokens are stored
 // only as SHA-256 hashes; a session is one sign-in and the family of its refresh tokens.
+// A teacher-made account has no e-mail: it signs in with its username, stored as a synthetic
+// address in `email` (src/shared/domain/usernames.ts, docs/decisions/053-classes-and-teachers.md).
 export const users = pgTable("users", {
   id: uuidId(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   userMetadata: jsonb("user_metadata").$type<Record<string, unknown>>().notNull().default({}),
+  /** 'pupil' or 'teacher'; only the operator makes teachers (npm run user:create -- --role teacher). */
+  role: text("role").$type<"pupil" | "teacher">().notNull().default("pupil"),
+  /** The teacher who made this account from a class list; they may reset or delete it. */
+  createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  /** The sign-in name of an account without e-mail (mia.k.5b), or null. */
+  username: text("username").unique(),
   createdAt: createdAt(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
   lastSignInAt: instant("last_sign_in_at"),

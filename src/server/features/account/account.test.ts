@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { users } from "#server/db/schema/auth.ts";
+import { classes, classMembers, helpAlerts } from "#server/db/schema/classes.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { voiceConversations, voiceTickets } from "#server/db/schema/voice.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
@@ -68,8 +69,29 @@ async function pupilWithEverything() {
     instanceId: "test",
     leaseUntil: new Date(Date.now() + 60_000),
   });
+  // A class of another teacher's that the pupil is in, with an alert; and one of their own (an
+  // account may be a teacher's: its classes go with it, decision 053).
+  const [teacher] = await db
+    .insert(users)
+    .values({ email: `lehrerin-${crypto.randomUUID()}@schule.ch`, passwordHash: "x", role: "teacher" })
+    .returning();
+  if (!teacher) throw new Error("no teacher row");
+  const [theirs, own] = await db
+    .insert(classes)
+    .values([
+      { teacherId: teacher.id, name: "5b", schoolType: "PRIMARY", grade: 5, joinCode: joinCode() },
+      { teacherId: userId, name: "6a", schoolType: "PRIMARY", grade: 6, joinCode: joinCode() },
+    ])
+    .returning();
+  if (!theirs || !own) throw new Error("no class rows");
+  await db.insert(classMembers).values({ classId: theirs.id, pupilId: userId });
+  await db
+    .insert(helpAlerts)
+    .values({ classId: theirs.id, pupilId: userId, sessionId: row.id, subjectId: "mathematik" });
   return { email, password, token, userId, refresh: session.refresh_token };
 }
+
+const joinCode = () => crypto.randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase();
 
 /** How many rows of `table` hang on the pupil (directly, or through their parent rows). */
 async function rowsOf(userId: string) {

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { authSessions, refreshTokens, signingKeys, users } from "#server/db/schema/auth.ts";
+import { classes, classMembers, helpAlerts } from "#server/db/schema/classes.ts";
 import { sessionFiles } from "#server/db/schema/files.ts";
 import { rateLimits } from "#server/db/schema/limits.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
@@ -31,6 +32,12 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: tutoringSessions, owner: tutoringSessions.userId },
   { table: subjectEnrolments, owner: subjectEnrolments.userId },
   { table: onboarding, owner: onboarding.userId },
+  // A pupil's memberships and the alerts about them; a teacher's classes (with their members'
+  // memberships and alerts, ON DELETE CASCADE). The accounts a teacher made stay: users.created_by
+  // becomes null (docs/decisions/053-classes-and-teachers.md).
+  { table: helpAlerts, owner: helpAlerts.pupilId },
+  { table: classMembers, owner: classMembers.pupilId },
+  { table: classes, owner: classes.teacherId },
   { table: authSessions, owner: authSessions.userId },
   { table: users, owner: users.id },
 ];

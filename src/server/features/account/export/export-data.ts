@@ -103,6 +103,9 @@ export async function* writeDataFile(
   );
   yield* list(out, "voiceTickets", queries.voiceTickets(userId), withoutUser);
   yield* list(out, "voiceConversations", queries.voiceConversations(userId), withoutUser);
+  yield* list(out, "classMemberships", queries.classMemberships(userId), (row) => row);
+  yield* list(out, "helpAlerts", queries.helpAlerts(userId), (row) => row);
+  yield* list(out, "classes", queries.ownClasses(userId), (row) => row);
   out.write("\n}\n");
   out.end();
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { authSessions, users } from "#server/db/schema/auth.ts";
+import { classes, classMembers, helpAlerts } from "#server/db/schema/classes.ts";
 import { sessionFiles } from "#server/db/schema/files.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
@@ -161,6 +162,42 @@ export function exportQueries(db: Db) {
           .orderBy(asc(competencyEvents.at), asc(competencyEvents.id))
           .limit(limit),
       );
+    },
+
+    /** The classes the pupil is in (a handful), with the class's name as the pupil saw it. */
+    async classMemberships(userId: string) {
+      return await db
+        .select({
+          classId: classMembers.classId,
+          className: classes.name,
+          schoolType: classes.schoolType,
+          grade: classes.grade,
+          joinedAt: classMembers.joinedAt,
+        })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(eq(classMembers.pupilId, userId))
+        .orderBy(asc(classMembers.joinedAt), asc(classMembers.classId));
+    },
+
+    /** What a class's teacher was told about the pupil: date and subject, never a message. */
+    async helpAlerts(userId: string) {
+      const { pupilId: _pupilId, ...columns } = getTableColumns(helpAlerts);
+      return await db
+        .select(columns)
+        .from(helpAlerts)
+        .where(eq(helpAlerts.pupilId, userId))
+        .orderBy(asc(helpAlerts.createdAt), asc(helpAlerts.id));
+    },
+
+    /** A teacher's own classes. */
+    async ownClasses(userId: string) {
+      const { teacherId: _teacherId, ...columns } = getTableColumns(classes);
+      return await db
+        .select(columns)
+        .from(classes)
+        .where(eq(classes.teacherId, userId))
+        .orderBy(asc(classes.createdAt), asc(classes.id));
     },
 
     /** Voice tickets live a minute and are swept a day later: a handful at most. */

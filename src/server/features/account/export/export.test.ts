@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "#server/db/client.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { authSessions, refreshTokens, users } from "#server/db/schema/auth.ts";
+import { classes, classMembers, helpAlerts } from "#server/db/schema/classes.ts";
 import { sessionFiles } from "#server/db/schema/files.ts";
 import { onboarding } from "#server/db/schema/onboarding.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
@@ -53,6 +54,9 @@ const EXPORTED_TABLES = [
   competencyEvents,
   voiceTickets,
   voiceConversations,
+  classMembers,
+  helpAlerts,
+  classes,
 ].map((table) => getTableName(table));
 const LEFT_OUT_TABLES = [
   getTableName(refreshTokens), // hashes of sign-in tokens only
@@ -154,6 +158,26 @@ async function busyPupil() {
     token,
   );
   expect(manual.status).toBe(200);
+
+  // In a teacher's class, with an alert about the crisis card (decision 053).
+  if (!t.auth) throw new Error("embedded auth expected");
+  const teacherEmail = `lehrerin-${crypto.randomUUID()}@schule.ch`;
+  await t.auth.createUser({ email: teacherEmail, password: "Klassen-Lehrerin-2026", role: "teacher" });
+  const teacher = await t.json("POST", "/auth/v1/token?grant_type=password", {
+    email: teacherEmail,
+    password: "Klassen-Lehrerin-2026",
+  });
+  const cls = await t.json(
+    "POST",
+    "/api/classes",
+    { name: "5b", schoolType: "PRIMARY", grade: 5 },
+    teacher.body.access_token,
+  );
+  expect(cls.status).toBe(201);
+  expect((await t.json("POST", "/api/classes/join", { code: cls.body.joinCode }, token)).status).toBe(201);
+  await t.database.db
+    .insert(helpAlerts)
+    .values({ classId: cls.body.id, pupilId: userId, subjectId: "mathematik" });
   return { token, userId };
 }
 
@@ -278,6 +302,24 @@ describe("GET /api/account/export", () => {
       .where(eq(voiceConversations.userId, userId));
     expect(data.voiceConversations).toEqual(plain(conversations.map((row) => omit(row, "userId"))));
 
+    const memberships = await db
+      .select({
+        classId: classMembers.classId,
+        className: classes.name,
+        schoolType: classes.schoolType,
+        grade: classes.grade,
+        joinedAt: classMembers.joinedAt,
+      })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(eq(classMembers.pupilId, userId));
+    expect(memberships).toHaveLength(1);
+    expect(data.classMemberships).toEqual(plain(memberships));
+    const alerts = await db.select().from(helpAlerts).where(eq(helpAlerts.pupilId, userId));
+    expect(alerts).toHaveLength(1);
+    expect(data.helpAlerts).toEqual(plain(alerts.map((row) => omit(row, "pupilId"))));
+    expect(data.classes).toEqual([]);
+
     // Another pupil's data is nowhere in the zip.
     const all = Object.values(text).join("\n");
     expect(all).not.toContain(other.userId);
@@ -335,8 +377,31 @@ describe("GET /api/account/export", () => {
       competencyEvents: [],
       voiceTickets: [],
       voiceConversations: [],
+      classMemberships: [],
+      helpAlerts: [],
+      classes: [],
     });
     expect(Object.keys(text).sort()).toEqual([EXPORT_FILES.readme, "index.html", EXPORT_FILES.data].sort());
     expect(text["index.html"]).toContain("Du hast noch keine Sitzungen.");
+  });
+
+  it("gives a teacher their own classes", async () => {
+    if (!t.auth) throw new Error("embedded auth expected");
+    const email = `lehrerin-${crypto.randomUUID()}@schule.ch`;
+    await t.auth.createUser({ email, password: "Klassen-Lehrerin-2026", role: "teacher" });
+    const signedIn = await t.json("POST", "/auth/v1/token?grant_type=password", {
+      email,
+      password: "Klassen-Lehrerin-2026",
+    });
+    const token = signedIn.body.access_token as string;
+    await t.json("POST", "/api/classes", { name: "5b", schoolType: "PRIMARY", grade: 5 }, token);
+    const { data } = await exported(token);
+    const own = await t.database.db
+      .select()
+      .from(classes)
+      .where(eq(classes.teacherId, signedIn.body.user.id));
+    expect(own).toHaveLength(1);
+    expect(data.classes).toEqual(plain(own.map((row) => omit(row, "teacherId"))));
+    expect(data.account.role).toBe("teacher");
   });
 });
