@@ -7,6 +7,7 @@ import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { setAccessTokenProvider } from "./lib/api-client.ts";
 import { fetchAppConfig } from "./lib/app-config.tsx";
+import { createAuthRetryAfter } from "./lib/auth-retry-after.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createSupabaseClient } from "./lib/supabase.ts";
 import { applyTheme, readStoredTheme } from "./lib/theme.ts";
@@ -24,7 +25,9 @@ async function boot(container: HTMLElement) {
     return;
   }
 
-  const supabase = createSupabaseClient(config);
+  // The auth's refusals carry a Retry-After that supabase-js drops: this fetch keeps it for the forms.
+  const authRetryAfter = createAuthRetryAfter();
+  const supabase = createSupabaseClient(config, authRetryAfter.fetch);
   // Read right before each request: getSession() refreshes a token close to expiry.
   setAccessTokenProvider(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
   // A 401 from the API means the session is over: drop it locally and the guard shows /login.
@@ -34,7 +37,12 @@ async function boot(container: HTMLElement) {
 
   root.render(
     <StrictMode>
-      <AppProviders config={config} auth={supabase.auth} queryClient={queryClient}>
+      <AppProviders
+        config={config}
+        auth={supabase.auth}
+        retryAfterFor={authRetryAfter.retryAfterFor}
+        queryClient={queryClient}
+      >
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { appRoutes } from "#client/app/router.tsx";
-import type { AuthClient } from "#client/features/auth/auth-context.ts";
+import type { AuthClient, RetryAfterFor } from "#client/features/auth/auth-context.ts";
 import { AuthProvider } from "#client/features/auth/components/auth-provider.tsx";
 import { AppConfigProvider } from "#client/lib/app-config.tsx";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
@@ -19,14 +19,22 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** The whole app (real routes, providers and screens) at `path`, with a fake auth client. */
-export function renderApp(path: string, auth: AuthClient, config: AppConfig = testConfig) {
+/**
+ * The whole app (real routes, providers and screens) at `path`, with a fake auth client;
+ * `retryAfterFor` plays the part of lib/auth-retry-after.ts for refused requests.
+ */
+export function renderApp(
+  path: string,
+  auth: AuthClient,
+  config: AppConfig = testConfig,
+  retryAfterFor?: RetryAfterFor,
+) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AppConfigProvider config={config}>
-        <AuthProvider auth={auth}>
+        <AuthProvider auth={auth} retryAfterFor={retryAfterFor}>
           <RouterProvider router={router} />
         </AuthProvider>
       </AppConfigProvider>

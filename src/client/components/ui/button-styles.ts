@@ -4,7 +4,9 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-base font-semibold " +
   "transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-600 " +
-  "dark:focus-visible:outline-orange-300 disabled:cursor-not-allowed disabled:opacity-60";
+  "dark:focus-visible:outline-orange-300 disabled:cursor-not-allowed disabled:opacity-60 " +
+  // A button that keeps its focus while it cannot be used (aria-disabled) looks the same.
+  "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 // Colour pairs chosen for WCAG AA (≥ 4.5:1) in both themes: orange-700 on white, slate-950 on orange-400.
 const variants: Record<ButtonVariant, string> = {

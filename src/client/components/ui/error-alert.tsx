@@ -1,4 +1,6 @@
-type ErrorAlertProps = { message: string | null | undefined; className?: string };
+import type { ReactNode } from "react";
+
+type ErrorAlertProps = { message: ReactNode; className?: string };
 
 /**
  * The alert region is always in the page and only its text changes: screen readers announce

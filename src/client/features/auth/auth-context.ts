@@ -7,15 +7,21 @@ export type AuthClient = Pick<
   "getSession" | "onAuthStateChange" | "signInWithPassword" | "signUp" | "signOut"
 >;
 
+/**
+ * Whole seconds the auth service asked to wait before trying again, for an error it refused for
+ * too many requests; null when it did not say (main.tsx wires lib/auth-retry-after.ts).
+ */
+export type RetryAfterFor = (error: unknown) => number | null;
+
 export type SignUpInput = { name: string; email: string; password: string };
 
 export type AuthContextValue = {
   loading: boolean;
   user: User | null;
   session: Session | null;
-  /** Throws an Error whose message is ready to show (German). */
+  /** Throws an AuthServiceError: a message ready to show (German), and the wait after a refusal. */
   signIn: (email: string, password: string) => Promise<void>;
-  /** Resolves `needsConfirmation: true` when the service wants the e-mail confirmed first. */
+  /** Resolves `needsConfirmation: true` when the service wants the e-mail confirmed first; throws like signIn. */
   signUp: (input: SignUpInput) => Promise<{ needsConfirmation: boolean }>;
   /** Throws when the service could not sign out; the pupil stays signed in then. */
   signOut: () => Promise<void>;

@@ -1,27 +1,58 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import type { useValidatedForm } from "../hooks/use-validated-form.ts";
+import { waitMessage } from "../lib/wait-message.ts";
 
 type AuthFormProps = {
-  form: Pick<ReturnType<typeof useValidatedForm>, "handleSubmit" | "pending" | "serviceError">;
+  form: Pick<ReturnType<typeof useValidatedForm>, "handleSubmit" | "pending" | "serviceError" | "wait">;
   submitLabel: string;
   children: ReactNode;
 };
 
-/** The frame of both auth forms: the fields, the service's message, then the submit button. */
+type Wait = NonNullable<AuthFormProps["form"]["wait"]>;
+
+/**
+ * The frame of both auth forms: the fields, the service's message, then the submit button.
+ * While a request is under way or the service makes the pupil wait, the button is aria-disabled
+ * rather than disabled (the form ignores submits then): it keeps the focus it had when it was
+ * pressed, and a screen reader reads the time left with it.
+ */
 export function AuthForm({ form, submitLabel, children }: AuthFormProps) {
+  const waitId = useId();
+  const { wait } = form;
   // noValidate: our own German messages instead of the browser's bubbles; `required` stays for
   // screen readers.
   return (
     <form noValidate onSubmit={form.handleSubmit} className="space-y-5" aria-busy={form.pending}>
       {children}
-      <ErrorAlert message={form.serviceError} />
-      <Button type="submit" className="w-full" disabled={form.pending}>
+      <ErrorAlert message={wait ? <WaitText id={waitId} wait={wait} /> : form.serviceError} />
+      <Button
+        type="submit"
+        className="w-full"
+        aria-disabled={form.pending || wait ? true : undefined}
+        aria-describedby={wait ? waitId : undefined}
+      >
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The countdown is seen but not announced: the alert region would read every second aloud. It
+ * announces the wait once, as it was when the refusal came; the button's description (`id`) is
+ * the countdown, for whoever asks again.
+ */
+function WaitText({ id, wait }: { id: string; wait: Wait }) {
+  return (
+    <>
+      <span id={id} aria-hidden="true">
+        {waitMessage(wait.secondsLeft)}
+      </span>
+      <span className="sr-only">{waitMessage(wait.firstSeconds)}</span>
+    </>
   );
 }
 

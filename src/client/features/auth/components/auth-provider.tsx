@@ -3,19 +3,33 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { clearPupilStorage } from "#client/lib/pupil-storage.ts";
 import { broadcastToTabs, onTabMessage } from "#client/lib/tab-sync.ts";
-import { type AuthClient, AuthContext, type AuthContextValue, type SignUpInput } from "../auth-context.ts";
+import {
+  type AuthClient,
+  AuthContext,
+  type AuthContextValue,
+  type RetryAfterFor,
+  type SignUpInput,
+} from "../auth-context.ts";
 import { authErrorMessage } from "../lib/auth-error-message.ts";
 import {
   AUTH_EVENT_APPLY_DELAY_MS,
   type AuthEventRecord,
   isDuplicateAuthEvent,
 } from "../lib/auth-event-filter.ts";
+import { AuthServiceError } from "../lib/auth-service-error.ts";
 
 type AuthState = { loading: boolean; session: Session | null };
 
-type AuthProviderProps = { auth: AuthClient; children: ReactNode };
+type AuthProviderProps = {
+  auth: AuthClient;
+  /** Without it (tests, a client that cannot tell) a refusal shows only the service's message. */
+  retryAfterFor?: RetryAfterFor;
+  children: ReactNode;
+};
 
-export function AuthProvider({ auth, children }: AuthProviderProps) {
+const noRetryAfter: RetryAfterFor = () => null;
+
+export function AuthProvider({ auth, retryAfterFor = noRetryAfter, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ loading: true, session: null });
   // Auth events wait 100 ms before they apply. Sign-in, sign-up and sign-out apply their result at
@@ -78,19 +92,24 @@ export function AuthProvider({ auth, children }: AuthProviderProps) {
     previousUserId.current = userId;
   }, [userId, queryClient]);
 
+  const failure = useCallback(
+    (error: unknown) => new AuthServiceError(authErrorMessage(error), retryAfterFor(error)),
+    [retryAfterFor],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       let result: Awaited<ReturnType<AuthClient["signInWithPassword"]>>;
       try {
         result = await auth.signInWithPassword({ email, password });
       } catch (error) {
-        throw new Error(authErrorMessage(error));
+        throw failure(error);
       }
-      if (result.error) throw new Error(authErrorMessage(result.error));
+      if (result.error) throw failure(result.error);
       // Apply now rather than after the event's 100 ms delay, so /login redirects at once.
       applySession(result.data.session);
     },
-    [auth, applySession],
+    [auth, applySession, failure],
   );
 
   const signUp = useCallback(
@@ -99,14 +118,14 @@ export function AuthProvider({ auth, children }: AuthProviderProps) {
       try {
         result = await auth.signUp({ email, password, options: { data: { name } } });
       } catch (error) {
-        throw new Error(authErrorMessage(error));
+        throw failure(error);
       }
-      if (result.error) throw new Error(authErrorMessage(result.error));
+      if (result.error) throw failure(result.error);
       if (!result.data.session) return { needsConfirmation: true };
       applySession(result.data.session);
       return { needsConfirmation: false };
     },
-    [auth, applySession],
+    [auth, applySession, failure],
   );
 
   const signOut = useCallback(async () => {
