@@ -138,7 +138,7 @@ describe("guessing a pupil's password (issue 19)", () => {
     expect((await signIn(t.app, email, PASSWORD, "198.51.100.4")).status).toBe(200);
   });
 
-  it("two instances on one database allow 10 guesses together, not 20", async () => {
+  it("two instances on one database allow 10 guesses together, not 20, and 30 sign-ups, not 60", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const database = await freshDatabase();
     const first = await createTestApp({}, { database });
@@ -150,6 +150,12 @@ describe("guessing a pupil's password (issue 19)", () => {
       const { checked } = await guessUntilLocked([first.app, second.app], email, "192.0.2.99");
       expect(checked).toBe(GUESSES_PER_SOURCE);
       expect((await signIn(second.app, email, PASSWORD, "192.0.2.99")).status).toBe(429);
+      // Sign-ups too: 30 per address and 5 minutes over both instances, not 30 on each.
+      const signUps = [];
+      for (let i = 0; i < 31; i++)
+        signUps.push((await signUp(i % 2 ? first.app : second.app, newEmail(), "192.0.2.98")).status);
+      expect(signUps.filter((status) => status === 200)).toHaveLength(30);
+      expect(signUps.at(-1)).toBe(429);
     } finally {
       await second.close();
       await first.close();
