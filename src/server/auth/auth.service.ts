@@ -213,11 +213,12 @@ export function authService(options: AuthServiceOptions) {
   }
 
   /**
-   * The current password, checked like a sign-in: wrong guesses count towards the account's
-   * failed-login limit, so a token left on a shared computer cannot be used to guess it.
+   * The current password, checked like a sign-in: wrong guesses count towards the source's
+   * guesses (sign-in-limits.ts), so a token left on a shared computer cannot be used to guess
+   * it; on the pupil's own device (`device`, its cookie) a guesser elsewhere does not block it.
    */
-  async function requireCurrentPassword(user: UserRow, password: string) {
-    const guess = await limits.beginGuess(user.email, { address: null, device: null });
+  async function requireCurrentPassword(user: UserRow, password: string, device: string | null) {
+    const guess = await limits.beginGuess(user.email, { address: null, device });
     if (!(await verifyPassword(user.passwordHash, password))) {
       await guess.failed();
       throw authErrors.currentPasswordMismatch();
@@ -350,7 +351,14 @@ export function authService(options: AuthServiceOptions) {
      * (there is no e-mail here for GoTrue's reauthentication nonce: docs/decisions/023); a new
      * password ends the pupil's other sessions.
      */
-    async updateUser(ip: string, userId: string, sessionId: string, input: UserUpdate) {
+    async updateUser(
+      ip: string,
+      userId: string,
+      sessionId: string,
+      input: UserUpdate,
+      /** The device id the browser's cookie proves for this account (the routes read it). */
+      device: string | null = null,
+    ) {
       await limits.userUpdate(ip);
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw authErrors.sessionNotFound();
@@ -365,7 +373,7 @@ export function authService(options: AuthServiceOptions) {
       if (changesEmail && !input.currentPassword) throw authErrors.emailCurrentPasswordRequired();
       if (input.password !== undefined && !input.currentPassword) throw authErrors.currentPasswordRequired();
       if (changesEmail || input.password !== undefined) {
-        await requireCurrentPassword(current, input.currentPassword ?? "");
+        await requireCurrentPassword(current, input.currentPassword ?? "", device);
       }
       if (changesEmail) {
         if (await findUserByEmail(newEmail)) throw authErrors.emailExists();

@@ -145,12 +145,19 @@ export function gotrueRoutes({ auth, trustProxy, classCodes }: Deps) {
     const body = await readBody(c.req, userUpdateBody, "Ungültige Angaben.");
     const email = body.email ? emailAddress.safeParse(body.email) : null;
     if (email && !email.success) throw authErrors.emailInvalid();
-    const user = await auth.updateUser(clientIp(c, trustProxy), claims.sub, claims.session_id ?? "", {
-      email: email?.data,
-      password: body.password,
-      currentPassword: body.current_password,
-      data: body.data ?? undefined,
-    });
+    const device = claims.email ? auth.devices.read(c, claims.email) : null;
+    const user = await auth.updateUser(
+      clientIp(c, trustProxy),
+      claims.sub,
+      claims.session_id ?? "",
+      {
+        email: email?.data,
+        password: body.password,
+        currentPassword: body.current_password,
+        data: body.data ?? undefined,
+      },
+      device,
+    );
     return c.json(user);
   });
 

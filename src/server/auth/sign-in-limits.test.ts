@@ -11,7 +11,7 @@ const PASSWORD = "Lernen-macht-Spass-7";
 
 type Answer = {
   status: number;
-  body: { code?: string; message?: string };
+  body: { code?: string; message?: string; access_token?: string };
   retryAfter: number | null;
   cookie: string;
 };
@@ -136,6 +136,32 @@ describe("guessing a pupil's password (issue 19)", () => {
     expect((await signIn(t.app, email, PASSWORD, SCHOOL, cookie)).status).toBe(429);
     // Elsewhere the account still has its own guesses: right password from a new device works.
     expect((await signIn(t.app, email, PASSWORD, "198.51.100.4")).status).toBe(200);
+  });
+
+  it("lets the owner change the password on their own device while a guesser has used up the account's guesses", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const email = newEmail();
+    const owner = await signUp(t.app, email);
+    const token = owner.body.access_token ?? "";
+    await guessUntilLocked([t.app], email, "192.0.2.120");
+    const change = (cookie: string) =>
+      t.app.request(
+        "/auth/v1/user",
+        {
+          method: "PUT",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${token}`,
+            ...(cookie ? { cookie } : {}),
+          },
+          body: JSON.stringify({ password: "Neues-Passwort-fuer-Mia-9", current_password: PASSWORD }),
+        },
+        { incoming: { socket: { remoteAddress: SCHOOL } } },
+      );
+    // A stolen token on another computer cannot check passwords past the limit …
+    expect((await change("")).status).toBe(429);
+    // … the owner's device can.
+    expect((await change(owner.cookie)).status).toBe(200);
   });
 
   it("two instances on one database allow 10 guesses together, not 20, and 30 sign-ups, not 60", async () => {
