@@ -41,9 +41,10 @@ export function classOverviewQueries(db: Db) {
           sessions: sql<number>`(count(*) filter (where ${inRange}))::int`,
           minutesInRange: sql<number>`coalesce(sum(${minutes}) filter (where ${inRange}), 0)::int`,
           minutesThisWeek: sql<number>`coalesce(sum(${minutes}) filter (where ${tutoringSessions.createdAt} >= ${range.weekStartAt}), 0)::int`,
-          lastActivityAt: sql<Date>`max(coalesce(${tutoringSessions.lastActiveAt}, ${tutoringSessions.createdAt}))`.mapWith(
-            tutoringSessions.createdAt,
-          ),
+          lastActivityAt:
+            sql<Date>`max(coalesce(${tutoringSessions.lastActiveAt}, ${tutoringSessions.createdAt}))`.mapWith(
+              tutoringSessions.createdAt,
+            ),
         })
         .from(classMembers)
         .innerJoin(tutoringSessions, eq(tutoringSessions.userId, classMembers.pupilId))

@@ -1,5 +1,10 @@
 import type { Db } from "#server/db/client.ts";
-import type { ClassOverview, ClassOverviewQuery, HeatmapRow, OverviewPupil } from "#shared/contracts/classes.ts";
+import type {
+  ClassOverview,
+  ClassOverviewQuery,
+  HeatmapRow,
+  OverviewPupil,
+} from "#shared/contracts/classes.ts";
 import {
   COMPETENCIES,
   type Competency,
@@ -8,8 +13,8 @@ import {
   findCompetency,
 } from "#shared/domain/competencies.ts";
 import { SUBJECT_IDS, type SubjectId } from "#shared/domain/subjects.ts";
-import { membersOf, ownedClass } from "./class-queries.ts";
 import { classOverviewQueries } from "./class-overview.queries.ts";
+import { membersOf, ownedClass } from "./class-queries.ts";
 import { overviewRange } from "./overview-range.ts";
 
 // GET /api/classes/{id}/overview (issue 20, docs/decisions/054-class-overview-and-alerts.md): who
@@ -106,9 +111,7 @@ export function classOverviewService(db: Db, options: ClassOverviewOptions = {})
         const applicable = competenciesFor(subject, cls.schoolType, cls.grade);
         // The class's competencies someone worked on, and any other of the subject a pupil worked
         // on (an analysis may credit work outside the cycle; the pupil's progress shows it too).
-        const rows = COMPETENCIES.filter(
-          (c) => c.subjectId === subject && practised.has(c.id),
-        ).map(
+        const rows = COMPETENCIES.filter((c) => c.subjectId === subject && practised.has(c.id)).map(
           (c): HeatmapRow => ({
             competencyId: c.id,
             code: c.code,

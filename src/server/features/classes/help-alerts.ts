@@ -105,7 +105,6 @@ export function helpAlertsService(db: Db, { logger }: { logger: Logger }) {
         .returning({ id: helpAlerts.id });
       if (!row) throw alertNotFound();
     },
-
   };
 }
 export type HelpAlertsService = ReturnType<typeof helpAlertsService>;
