@@ -1,1 +1,3 @@
-CREATE UNIQUE INDEX "help_alerts_class_session_idx" ON "help_alerts" USING btree ("class_id","session_id");
+CREATE INDEX "competency_events_latest_idx" ON "competency_events" USING btree ("user_id","competency_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "help_alerts_class_session_idx" ON "help_alerts" USING btree ("class_id","session_id");--> statement-breakpoint
+CREATE INDEX "tutoring_sessions_user_last_active_idx" ON "tutoring_sessions" USING btree ("user_id","last_active_at");

@@ -14,13 +14,13 @@ import {
 } from "#shared/domain/competencies.ts";
 import { SUBJECT_IDS, type SubjectId } from "#shared/domain/subjects.ts";
 import { classOverviewQueries } from "./class-overview.queries.ts";
-import { membersOf, ownedClass } from "./class-queries.ts";
+import { classNotFound, isUuid } from "./class-queries.ts";
 import { overviewRange } from "./overview-range.ts";
 
 // GET /api/classes/{id}/overview (issue 20, docs/decisions/054-class-overview-and-alerts.md): who
-// practised what, for the class's teacher. Five queries whatever the class's size: the class, its
-// members, and three set-based reads of sessions, competency events and analyses. Nothing is
-// cached, so a pupil who leaves is gone from the next request on.
+// practised what, for the class's teacher. One statement whatever the class's size
+// (class-overview.queries.ts); the rest is the catalogue, here. Nothing is cached, so a pupil who
+// leaves is gone from the next request on.
 
 export type ClassOverviewOptions = { clock?: () => Date };
 
@@ -37,15 +37,15 @@ export function classOverviewService(db: Db, options: ClassOverviewOptions = {})
   return {
     async overview(teacherId: string, classId: string, query: ClassOverviewQuery): Promise<ClassOverview> {
       const range = overviewRange(query, clock());
-      const cls = await ownedClass(db, teacherId, classId);
+      if (!isUuid(classId)) throw classNotFound();
       const subjectId = query.subject ?? null;
-      const filter = { classId: cls.id, range, subjectId };
-      const [members, totals, statuses, independence] = await Promise.all([
-        membersOf(db, cls.id, teacherId),
-        queries.sessionTotals(filter),
-        queries.competencyStatuses(filter),
-        queries.independence(filter),
-      ]);
+      const { cls, members, totals, lastActivity, statuses, independence } = await queries.overview({
+        teacherId,
+        classId,
+        range,
+        subjectId,
+      });
+      if (!cls) throw classNotFound();
       members.sort((a, b) => byName.compare(a.displayName, b.displayName) || a.id.localeCompare(b.id));
 
       // Each pupil's statuses by competency, only those in the catalogue (and the subject).
@@ -54,16 +54,21 @@ export function classOverviewService(db: Db, options: ClassOverviewOptions = {})
         const competency = findCompetency(row.competencyId);
         if (!competency || (subjectId && competency.subjectId !== subjectId)) continue;
         const own = levels.get(row.pupilId) ?? new Map<string, CompetencyStatus>();
-        own.set(competency.id, row.status);
+        own.set(competency.id, row.status as CompetencyStatus);
         levels.set(row.pupilId, own);
       }
       const trends = new Map<string, number[]>();
+      // Oldest first: the highest rank (the newest is 1) comes first.
+      independence.sort((a, b) => b.rank - a.rank);
       for (const row of independence) {
         const trend = trends.get(row.pupilId) ?? [];
         trend.push(Math.min(1, Math.max(0, Math.round(row.score * 1000) / 1000)));
         trends.set(row.pupilId, trend);
       }
 
+      const lastActive = new Map(
+        lastActivity.flatMap((row) => (row.at ? [[row.pupilId, new Date(row.at)] as const] : [])),
+      );
       const totalsOf = new Map<string, typeof totals>();
       for (const row of totals) {
         const own = totalsOf.get(row.pupilId);
@@ -74,13 +79,11 @@ export function classOverviewService(db: Db, options: ClassOverviewOptions = {})
       const pupils: OverviewPupil[] = members.map((m) => {
         let minutesThisWeek = 0;
         let minutesInRange = 0;
-        let lastActivity: Date | null = null;
         const sessionsBySubject: Record<string, number> = {};
         for (const row of totalsOf.get(m.id) ?? []) {
           minutesThisWeek += row.minutesThisWeek;
           minutesInRange += row.minutesInRange;
           if (row.subjectId && row.sessions > 0) sessionsBySubject[row.subjectId] = row.sessions;
-          if (!lastActivity || row.lastActivityAt > lastActivity) lastActivity = row.lastActivityAt;
         }
         const own = [...(levels.get(m.id) ?? new Map<string, CompetencyStatus>())];
         const codes = (status: CompetencyStatus) =>
@@ -98,7 +101,7 @@ export function classOverviewService(db: Db, options: ClassOverviewOptions = {})
           sessionsBySubject,
           competencies: { inProgress: codes("in_progress"), mastered: codes("mastered") },
           independence: trends.get(m.id) ?? [],
-          lastActivityAt: lastActivity?.toISOString() ?? null,
+          lastActivityAt: lastActive.get(m.id)?.toISOString() ?? null,
         };
       });
 
