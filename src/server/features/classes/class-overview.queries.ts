@@ -84,7 +84,7 @@ export function classOverviewQueries(db: Db) {
       const inRange: SQL = sql`${tutoringSessions.createdAt} >= ${range.fromAt} and ${tutoringSessions.createdAt} < ${range.toEndAt}${
         subjectId ? sql` and ${tutoringSessions.subjectId} = ${subjectId}` : sql``
       }`;
-      const earliest = range.fromAt < range.weekStartAt ? range.fromAt : range.weekStartAt;
+      const earliest = new Date(Math.min(range.fromAt.getTime(), range.weekStartAt.getTime()));
       return db
         .select({
           pupilId: sql`${tutoringSessions.userId}`.as("pupilId"),
