@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { competencyEvents, sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { users } from "#server/db/schema/auth.ts";
@@ -200,20 +200,23 @@ export function classOverviewQueries(db: Db) {
   const list = (part: { getSQL(): SQL }) =>
     sql`(select coalesce(json_agg(part), '[]'::json) from (${part}) part)`;
 
-  /** Everything the overview reads, in one statement: each part a JSON array (the class an object). */
-  const statement = (filter: Filter) => sql`select
+  /**
+   * Everything the overview reads, in one statement: each part a JSON array (the class an
+   * object). Without `withStatuses` the statuses come from the caller's cache (statusesOf).
+   */
+  const statement = (filter: Filter, withStatuses = true) => sql`select
         (select row_to_json(part) from (${parts.cls(filter)}) part) as cls,
         ${list(parts.members(filter))} as members,
         ${list(parts.totals(filter))} as totals,
         ${list(parts.lastActivity(filter))} as "lastActivity",
-        ${list(parts.statuses(filter))} as statuses,
+        ${withStatuses ? list(parts.statuses(filter)) : sql`'[]'::json`} as statuses,
         ${list(parts.independence(filter))} as independence`;
 
   return {
     statement,
 
-    async overview(filter: Filter): Promise<OverviewRows> {
-      const { rows } = await db.execute<Record<keyof OverviewRows, unknown>>(statement(filter));
+    async overview(filter: Filter, withStatuses = true): Promise<OverviewRows> {
+      const { rows } = await db.execute<Record<keyof OverviewRows, unknown>>(statement(filter, withStatuses));
       const row = rows[0];
       if (!row) throw new Error("the overview statement answered no row");
       // node-postgres parses json columns; PGlite too, but a driver that hands text is read here.
@@ -226,6 +229,27 @@ export function classOverviewQueries(db: Db) {
         statuses: json(row.statuses),
         independence: json(row.independence),
       } as OverviewRows;
+    },
+
+    /**
+     * The newest status of every competency of these pupils, all events so far, in the order of
+     * competency_events_latest_idx (the progress fold's: at, then id).
+     */
+    statusesOf(pupilIds: string[]) {
+      return db
+        .selectDistinctOn([competencyEvents.userId, competencyEvents.competencyId], {
+          pupilId: competencyEvents.userId,
+          competencyId: competencyEvents.competencyId,
+          status: competencyEvents.status,
+        })
+        .from(competencyEvents)
+        .where(inArray(competencyEvents.userId, pupilIds))
+        .orderBy(
+          competencyEvents.userId,
+          competencyEvents.competencyId,
+          desc(competencyEvents.at),
+          desc(competencyEvents.id),
+        );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/client.ts";
+import type { HotReads } from "#server/db/hot-reads.ts";
 import type {
   ClassOverview,
   ClassOverviewQuery,
@@ -19,10 +20,17 @@ import { overviewRange } from "./overview-range.ts";
 
 // GET /api/classes/{id}/overview (issue 20, docs/decisions/054-class-overview-and-alerts.md): who
 // practised what, for the class's teacher. One statement whatever the class's size
-// (class-overview.queries.ts); the rest is the catalogue, here. Nothing is cached, so a pupil who
-// leaves is gone from the next request on.
+// (class-overview.queries.ts); the rest is the catalogue, here. Memberships are read on every
+// request, so a pupil who leaves is gone from the next one; only each pupil's newest competency
+// statuses are kept in memory (exact on any write, docs/decisions/031-hot-reads.md).
 
-export type ClassOverviewOptions = { clock?: () => Date };
+export type ClassOverviewOptions = {
+  clock?: () => Date;
+  /** Keep each pupil's newest competency statuses in memory (docs/decisions/031-hot-reads.md). */
+  hot?: HotReads;
+};
+
+type Statuses = Array<{ competencyId: string; status: string }>;
 
 /** Catalogue order, for the codes in a pupil's lists and the heat-map's rows. */
 const CATALOGUE_ORDER = new Map(COMPETENCIES.map((c, i) => [c.id, i]));
@@ -33,19 +41,41 @@ const byName = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true }
 export function classOverviewService(db: Db, options: ClassOverviewOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const queries = classOverviewQueries(db);
+  // Each pupil's newest statuses over all their events: the overview's costliest part, and it
+  // changes only when an analysis or the pupil writes an event (noted by migration 0012's
+  // trigger, which drops the pupil here whoever wrote). Only a range that reaches today uses it.
+  const cached = options.hot?.cache<Statuses>("competency_events", { max: 10_000 }) ?? null;
+
+  /** The members' statuses from the cache, reading (and keeping) those it lacks in one query. */
+  async function currentStatuses(pupilIds: string[]) {
+    const cache = cached;
+    if (!cache) throw new Error("no status cache");
+    const missing = pupilIds.filter((id) => !cache.has(id));
+    if (missing.length > 0) {
+      const rows = await queries.statusesOf(missing);
+      // Kept before anything else runs: a write's note that comes after this read drops it again.
+      const byPupil = new Map<string, Statuses>(missing.map((id) => [id, []]));
+      for (const row of rows)
+        byPupil.get(row.pupilId)?.push({ competencyId: row.competencyId, status: row.status });
+      for (const [id, statuses] of byPupil) cache.set(id, statuses);
+      return pupilIds.flatMap((id) =>
+        (byPupil.get(id) ?? cache.get(id) ?? []).map((s) => ({ pupilId: id, ...s })),
+      );
+    }
+    return pupilIds.flatMap((id) => (cache.get(id) ?? []).map((s) => ({ pupilId: id, ...s })));
+  }
 
   return {
     async overview(teacherId: string, classId: string, query: ClassOverviewQuery): Promise<ClassOverview> {
       const range = overviewRange(query, clock());
       if (!isUuid(classId)) throw classNotFound();
       const subjectId = query.subject ?? null;
-      const { cls, members, totals, lastActivity, statuses, independence } = await queries.overview({
-        teacherId,
-        classId,
-        range,
-        subjectId,
-      });
+      // A range that reaches today shows every event so far: the cached statuses are those.
+      const useCache = cached !== null && range.toEndAt.getTime() > clock().getTime();
+      const rows = await queries.overview({ teacherId, classId, range, subjectId }, !useCache);
+      const { cls, members, totals, lastActivity, independence } = rows;
       if (!cls) throw classNotFound();
+      const statuses = useCache ? await currentStatuses(members.map((m) => m.id)) : rows.statuses;
       members.sort((a, b) => byName.compare(a.displayName, b.displayName) || a.id.localeCompare(b.id));
 
       // Each pupil's statuses by competency, only those in the catalogue (and the subject).
