@@ -342,7 +342,10 @@ async function morning(apps: AppServer[]) {
   return {
     loadAverage1mAtStart,
     wallMs: round(wallMs, 0),
+    // All servers' CPU over the morning (pupils and attacker), and that per pupil: beside the
+    // argon2id cost it says what a sign-in costs apart from the hash.
     serverCpuMs: serverCpuMs === null ? null : round(serverCpuMs, 0),
+    serverCpuMsPerPupil: serverCpuMs === null ? null : round(serverCpuMs / PUPILS, 1),
     pupilsRefused: {
       value: refused,
       of: PUPILS,
