@@ -327,6 +327,8 @@ async function morning(apps: AppServer[]) {
   const started = performance.now();
   await Promise.all([attack(), ...Array.from({ length: PUPILS }, (_, i) => pupil(i))]);
   const wallMs = performance.now() - started;
+  // The 1-minute average lags: at the end it says what else ran on the machine during the morning.
+  const loadAverage1mAtEnd = round(loadavg()[0] ?? 0);
   const cpuAfter = apps.map((app) => app.cpuMs());
   const serverCpuMs = cpuAfter.every((v, k) => v !== null && cpuBefore[k] !== null)
     ? cpuAfter.reduce<number>((sum, v, k) => sum + (v as number) - (cpuBefore[k] as number), 0)
@@ -341,6 +343,7 @@ async function morning(apps: AppServer[]) {
   const guesses = attacker.checked + attacker.signedIn;
   return {
     loadAverage1mAtStart,
+    loadAverage1mAtEnd,
     wallMs: round(wallMs, 0),
     // All servers' CPU over the morning (pupils and attacker), and that per pupil: beside the
     // argon2id cost it says what a sign-in costs apart from the hash.
