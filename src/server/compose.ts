@@ -294,6 +294,8 @@ function featureServices(deps: FeatureDeps): AppServices {
         env.SUPABASE_URL && env.SUPABASE_ANON_KEY
           ? supabasePasswordCheck(env.SUPABASE_URL, env.SUPABASE_ANON_KEY)
           : null,
+      // The same counters as the sign-in's (they live in the database, decision 052).
+      guesses: env.SUPABASE_URL ? null : signInLimits(db, signInLimitSettings(env)),
       clock: deps.clock,
     }),
     onboarding,

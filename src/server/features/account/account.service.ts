@@ -1,5 +1,6 @@
 import { count, eq, max, sql } from "drizzle-orm";
 import { burnVerifyTime, verifyPassword } from "#server/auth/passwords.ts";
+import type { SignInLimits } from "#server/auth/sign-in-limits.ts";
 import type { Db } from "#server/db/client.ts";
 import { sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { authSessions, users } from "#server/db/schema/auth.ts";
@@ -23,6 +24,11 @@ export type AccountOptions = {
    * null with the embedded sign-in, whose password hashes are in this database.
    */
   checkPasswordElsewhere: ((email: string, password: string) => Promise<boolean>) | null;
+  /**
+   * The embedded sign-in's guess limits (decision 052): the password check before deleting is
+   * a guess like a sign-in, so a token left on a shared computer cannot be used to find it.
+   */
+  guesses: Pick<SignInLimits, "beginGuess"> | null;
   clock?: () => Date;
 };
 
@@ -111,7 +117,12 @@ export function accountService(db: Db, options: AccountOptions) {
         .from(users)
         .where(eq(users.id, user.id));
       if (account) {
-        if (!(await verifyPassword(account.passwordHash, password))) throw wrongPassword();
+        const guess = await options.guesses?.beginGuess(account.email, { address: null, device: null });
+        if (!(await verifyPassword(account.passwordHash, password))) {
+          await guess?.failed();
+          throw wrongPassword();
+        }
+        await guess?.succeeded();
       } else if (options.checkPasswordElsewhere && user.email) {
         if (!(await options.checkPasswordElsewhere(user.email, password))) throw wrongPassword();
       } else {

@@ -183,6 +183,19 @@ describe("deleting an account (issue 18)", () => {
     const [account] = await t.database.db.select().from(users).where(eq(users.id, mia.userId));
     expect(account).toBeDefined();
   });
+
+  it("counts wrong passwords like sign-in guesses, so a token left on a school computer cannot find the password", async () => {
+    const mia = await pupilWithEverything();
+    const tryPassword = (password: string) => t.json("DELETE", "/api/account", { password }, mia.token);
+    for (let i = 0; i < 3; i++) expect((await tryPassword(`falsch-${i}-passwort`)).status).toBe(403);
+    // From the fourth on the guesses wait (decision 052): refused before any password is checked.
+    const refused = await tryPassword(mia.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("over_request_rate_limit");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, mia.userId));
+    expect(account).toBeDefined();
+  });
 });
 
 describe("deleting one session (issue 18)", () => {
