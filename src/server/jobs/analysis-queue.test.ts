@@ -1,33 +1,25 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { sessionAnalyses } from "#server/db/schema/analysis.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { createLogger } from "#server/lib/logger.ts";
-import { freshDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { twoInstancesPerFile } from "#tests/support/two-instances.ts";
 import { analysisQueue, type ClaimedJob, leased } from "./analysis-queue.ts";
 import { analysisWorker } from "./analysis-worker.ts";
 
 // The durable queue on a real database: PGlite here, PostgreSQL with TEST_DATABASE_URL (where
 // the second connection is a second pool, as a second server instance would have).
-let database: TestDatabase;
-let second: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-  second = await database.reopen();
-});
-afterAll(async () => {
-  await second.close();
-  await database.close();
-});
+const instances = twoInstancesPerFile();
 
 const logger = createLogger({ LOG_LEVEL: "silent" });
 const options = { leaseMs: 60_000, maxAttempts: 3, backoffMs: 60_000 };
 
 async function newSessions(count: number): Promise<{ id: string; userId: string }[]> {
   const userId = crypto.randomUUID();
-  return database.db
-    .insert(tutoringSessions)
+  return instances
+    .database()
+    .db.insert(tutoringSessions)
     .values(
       Array.from({ length: count }, (_, i) => ({
         userId,
@@ -41,13 +33,13 @@ async function newSessions(count: number): Promise<{ id: string; userId: string 
 
 /** Drains whatever else is due, so each test claims its own jobs. */
 async function clear() {
-  await database.db.delete(sessionAnalyses);
+  await instances.database().db.delete(sessionAnalyses);
 }
 
 describe("analysis queue", () => {
   it("queues a session once, and again only when asked to after it ended", async () => {
     await clear();
-    const queue = analysisQueue(database.db, options);
+    const queue = analysisQueue(instances.database().db, options);
     const [s] = await newSessions(1);
     if (!s) throw new Error("no session");
     const first = await queue.enqueue(s.id, s.userId);
@@ -56,8 +48,9 @@ describe("analysis queue", () => {
     expect(job).toMatchObject({ id: first.id, status: "running", attempts: 1 });
     // Asked again while it runs: it stays running.
     expect(await queue.enqueue(s.id, s.userId, true)).toMatchObject({ status: "running", attempts: 1 });
-    await database.db
-      .update(sessionAnalyses)
+    await instances
+      .database()
+      .db.update(sessionAnalyses)
       .set({ status: "completed" })
       .where(eq(sessionAnalyses.id, first.id));
     expect(await queue.enqueue(s.id, s.userId, true)).toMatchObject({ status: "queued", attempts: 0 });
@@ -65,7 +58,7 @@ describe("analysis queue", () => {
 
   it("retries after a backoff and fails for good after the last try", async () => {
     await clear();
-    const queue = analysisQueue(database.db, options);
+    const queue = analysisQueue(instances.database().db, options);
     const [s] = await newSessions(1);
     if (!s) throw new Error("no session");
     await queue.enqueue(s.id, s.userId);
@@ -78,8 +71,9 @@ describe("analysis queue", () => {
 
     // Due again (time moved on): the second and third tries.
     for (const attempt of [2, 3]) {
-      await database.db
-        .update(sessionAnalyses)
+      await instances
+        .database()
+        .db.update(sessionAnalyses)
         .set({ runAt: sql`now()` })
         .where(eq(sessionAnalyses.sessionId, s.id));
       const again = (await queue.claim()) as ClaimedJob;
@@ -91,8 +85,8 @@ describe("analysis queue", () => {
 
   it("lets another worker take over a job whose lease ran out, and fences the first one off", async () => {
     await clear();
-    const short = analysisQueue(database.db, { ...options, leaseMs: 1 });
-    const other = analysisQueue(second.db, options);
+    const short = analysisQueue(instances.database().db, { ...options, leaseMs: 1 });
+    const other = analysisQueue(instances.second().db, options);
     const [s] = await newSessions(1);
     if (!s) throw new Error("no session");
     await short.enqueue(s.id, s.userId);
@@ -101,8 +95,9 @@ describe("analysis queue", () => {
     const taken = (await other.claim()) as ClaimedJob;
     expect(taken).toMatchObject({ id: first.id, attempts: 2 });
     expect(await short.heartbeat(first)).toBe(false);
-    const stale = await database.db
-      .update(sessionAnalyses)
+    const stale = await instances
+      .database()
+      .db.update(sessionAnalyses)
       .set({ status: "completed" })
       .where(leased(first))
       .returning();
@@ -115,8 +110,8 @@ describe("two workers on two connections", () => {
   it("process 200 jobs exactly once", async () => {
     await clear();
     const sessions = await newSessions(200);
-    const queueA = analysisQueue(database.db, options);
-    const queueB = analysisQueue(second.db, options);
+    const queueA = analysisQueue(instances.database().db, options);
+    const queueB = analysisQueue(instances.second().db, options);
     for (const s of sessions) await queueA.enqueue(s.id, s.userId);
 
     const processed = new Map<string, number>();
@@ -136,12 +131,13 @@ describe("two workers on two connections", () => {
       analysisWorker({ queue: queueA, logger, pollMs: 10, concurrency: 2, exclusive: false }),
       analysisWorker({ queue: queueB, logger, pollMs: 10, concurrency: 2, exclusive: false }),
     ] as const;
-    workers[0].start(processor("A", database.db));
-    workers[1].start(processor("B", second.db));
+    workers[0].start(processor("A", instances.database().db));
+    workers[1].start(processor("B", instances.second().db));
     try {
       for (let i = 0; i < 600; i++) {
-        const [left] = await database.db
-          .select({ n: sql<number>`count(*)::int` })
+        const [left] = await instances
+          .database()
+          .db.select({ n: sql<number>`count(*)::int` })
           .from(sessionAnalyses)
           .where(sql`${sessionAnalyses.status} <> 'completed'`);
         if (left?.n === 0) break;
@@ -152,7 +148,7 @@ describe("two workers on two connections", () => {
     }
     expect(processed.size).toBe(200);
     expect([...processed.values()].every((n) => n === 1)).toBe(true);
-    const rows = await database.db.select().from(sessionAnalyses);
+    const rows = await instances.database().db.select().from(sessionAnalyses);
     expect(rows.every((r) => r.status === "completed" && r.attempts === 1)).toBe(true);
     // Both took part (on PGlite they share one connection, still two workers).
     expect(byWorker.A).toBeGreaterThan(0);

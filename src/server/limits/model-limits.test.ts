@@ -1,19 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TutorError } from "#server/ai/model-errors.ts";
-import type { Database } from "#server/db/client.ts";
-import { freshDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { twoInstancesPerFile } from "#tests/support/two-instances.ts";
 import { createModelLimiter } from "./model-limits.ts";
 
-let database: TestDatabase;
-let second: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-  second = await database.reopen();
-});
-afterAll(async () => {
-  await second.close();
-  await database.close();
-});
+const instances = twoInstancesPerFile();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -30,7 +20,7 @@ const user = () => crypto.randomUUID();
 describe("createModelLimiter", () => {
   it("allows the minute budget per pupil, then answers 429 in German, and resets", async () => {
     const set = clockAt(Date.UTC(2026, 10, 26, 8));
-    const limiter = createModelLimiter(database.db, { perMinute: 3, perDay: 100 });
+    const limiter = createModelLimiter(instances.database().db, { perMinute: 3, perDay: 100 });
     const [mia, leo] = [user(), user()];
     for (let i = 0; i < 3; i++) await limiter.take(mia);
     const error = await limiter.take(mia).catch((e: unknown) => e);
@@ -45,7 +35,7 @@ describe("createModelLimiter", () => {
 
   it("caps the day", async () => {
     const set = clockAt(Date.UTC(2026, 10, 27, 8));
-    const limiter = createModelLimiter(database.db, { perMinute: 100, perDay: 2 });
+    const limiter = createModelLimiter(instances.database().db, { perMinute: 100, perDay: 2 });
     const mia = user();
     await limiter.take(mia);
     await limiter.take(mia);
@@ -56,7 +46,7 @@ describe("createModelLimiter", () => {
 
   it("does not count refused requests against the day", async () => {
     const set = clockAt(Date.UTC(2026, 10, 29, 8));
-    const limiter = createModelLimiter(database.db, { perMinute: 1, perDay: 2 });
+    const limiter = createModelLimiter(instances.database().db, { perMinute: 1, perDay: 2 });
     const mia = user();
     await limiter.take(mia);
     await expect(limiter.take(mia)).rejects.toThrow(TutorError);
@@ -66,8 +56,8 @@ describe("createModelLimiter", () => {
   });
 
   it("two instances on one database allow together what one allows (12 a minute, not 24)", async () => {
-    const one = createModelLimiter(database.db, { perMinute: 12, perDay: 300 });
-    const two = createModelLimiter(second.db, { perMinute: 12, perDay: 300 });
+    const one = createModelLimiter(instances.database().db, { perMinute: 12, perDay: 300 });
+    const two = createModelLimiter(instances.second().db, { perMinute: 12, perDay: 300 });
     const mia = user();
     const outcomes = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
@@ -81,8 +71,8 @@ describe("createModelLimiter", () => {
   });
 
   it("two instances share the day too", async () => {
-    const one = createModelLimiter(database.db, { perMinute: 100, perDay: 5 });
-    const two = createModelLimiter(second.db, { perMinute: 100, perDay: 5 });
+    const one = createModelLimiter(instances.database().db, { perMinute: 100, perDay: 5 });
+    const two = createModelLimiter(instances.second().db, { perMinute: 100, perDay: 5 });
     const mia = user();
     for (let i = 0; i < 5; i++) await (i % 2 ? one : two).take(mia);
     await expect(one.take(mia)).rejects.toMatchObject({ code: "model_limit_day" });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
-import { freshDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { describe, expect, it } from "vitest";
+import { twoInstancesPerFile } from "#tests/support/two-instances.ts";
 import { limitKey, sharedLimit, sweepExpiredLimits } from "./shared-limit.ts";
 
-let database: TestDatabase;
-let second: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-  // On PostgreSQL a second pool, as a second instance would open; on PGlite the same database.
-  second = await database.reopen();
-});
-afterAll(async () => {
-  await second.close();
-  await database.close();
-});
+const instances = twoInstancesPerFile();
 
 const MINUTE = 60_000;
 
 describe("sharedLimit", () => {
   it("allows the points per window and refuses the rest, with the time to wait", async () => {
-    const limit = sharedLimit(database.db, { name: "t1", points: 3, windowMs: MINUTE });
+    const limit = sharedLimit(instances.database().db, { name: "t1", points: 3, windowMs: MINUTE });
     const decisions = [];
     for (let i = 0; i < 4; i++) decisions.push(await limit.consume("mia"));
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
@@ -30,8 +19,8 @@ describe("sharedLimit", () => {
   });
 
   it("counts exactly across two instances, even when they count at the same moment", async () => {
-    const one = sharedLimit(database.db, { name: "t2", points: 10, windowMs: MINUTE });
-    const two = sharedLimit(second.db, { name: "t2", points: 10, windowMs: MINUTE });
+    const one = sharedLimit(instances.database().db, { name: "t2", points: 10, windowMs: MINUTE });
+    const two = sharedLimit(instances.second().db, { name: "t2", points: 10, windowMs: MINUTE });
     const decisions = await Promise.all(
       Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).consume("shared")),
     );
@@ -40,11 +29,11 @@ describe("sharedLimit", () => {
   });
 
   it("gives points back, blocks for a while, and forgets a key", async () => {
-    const limit = sharedLimit(database.db, { name: "t3", points: 1, windowMs: MINUTE });
+    const limit = sharedLimit(instances.database().db, { name: "t3", points: 1, windowMs: MINUTE });
     await limit.consume("a");
     await limit.giveBack("a");
     expect((await limit.consume("a")).allowed).toBe(true);
-    const delay = sharedLimit(database.db, { name: "t3d", points: 0, windowMs: MINUTE });
+    const delay = sharedLimit(instances.database().db, { name: "t3d", points: 0, windowMs: MINUTE });
     expect((await delay.peek("a")).allowed).toBe(true);
     await delay.block("a", 5_000);
     const blocked = await delay.peek("a");
@@ -56,12 +45,12 @@ describe("sharedLimit", () => {
   });
 
   it("starts a new window once the old one ended, and the sweep deletes ended windows", async () => {
-    const limit = sharedLimit(database.db, { name: "t4", points: 1, windowMs: 1_000 });
+    const limit = sharedLimit(instances.database().db, { name: "t4", points: 1, windowMs: 1_000 });
     await limit.consume("k");
     expect((await limit.consume("k")).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await limit.consume("k")).allowed).toBe(true);
-    const swept = await sweepExpiredLimits(database.db, new Date(Date.now() + 2 * MINUTE));
+    const swept = await sweepExpiredLimits(instances.database().db, new Date(Date.now() + 2 * MINUTE));
     expect(swept).toBeGreaterThan(0);
     expect((await limit.peek("k")).used).toBe(0);
   });
