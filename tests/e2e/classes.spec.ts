@@ -115,6 +115,10 @@ test("a teacher creates a class with 25 accounts; a pupil signs in with a userna
       await phone.goto("/profil");
       const classes = phone.getByRole("region", { name: "Meine Klassen" });
       await expect(classes.getByText(`${className} bei ${teacher.name}`)).toBeVisible();
+      // The profile names the username, never the synthetic address behind it.
+      await expect(phone.getByRole("definition").filter({ hasText: card.username })).toHaveText(
+        card.username,
+      );
       await callApi(phone, "POST", ASSESSMENT_PATH, { answers: answerBody(variedAnswers()) });
       const chat = new ChatPage(phone);
       await phone.goto("/tutor/ai-chat/mathematik");

@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
 import { CLASS_ID } from "#client/test/class-fixtures.ts";
-import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
+import { createFakeAuthClient, fakeSession, fakeUser } from "#client/test/fake-auth-client.ts";
 import { bodyOf, serveApi } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import type { JoinPreview, PupilClass } from "#shared/contracts/classes.ts";
@@ -137,6 +137,17 @@ describe("joining a class", () => {
     expect(calls.some((call) => call.key.startsWith("DELETE"))).toBe(false);
     await user.click(leave);
     expect(await box.findByText("Du bist in keiner Klasse.")).toBeTruthy();
+  });
+});
+
+describe("a pupil from a class list", () => {
+  it("sees the username in the profile, not the address behind it", async () => {
+    serveApi({ profile: true });
+    const user = fakeUser({ email: "mia.k.5b@klasse.lernfunke.invalid" });
+    renderApp("/profil", createFakeAuthClient(fakeSession(user)).client);
+    const term = await screen.findByText("Benutzername", { selector: "dt" }, { timeout: 5000 });
+    expect(term.nextElementSibling?.textContent).toBe("mia.k.5b");
+    expect(screen.queryByText(/lernfunke\.invalid/)).toBeNull();
   });
 });
 

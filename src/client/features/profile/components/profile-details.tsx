@@ -1,4 +1,5 @@
 import { DefinitionList } from "#client/components/ui/definition-list.tsx";
+import { usernameOf } from "#shared/domain/usernames.ts";
 import { formatDate } from "#shared/format/dates.ts";
 
 type ProfileDetailsProps = {
@@ -10,8 +11,10 @@ type ProfileDetailsProps = {
 };
 
 export function ProfileDetails({ name, email, memberSince, schoolType, grade }: ProfileDetailsProps) {
+  // An account from a teacher's class list has a username, not an address (issue 20).
+  const username = usernameOf(email);
   const rows = [
-    ["E-Mail", email],
+    username ? (["Benutzername", username] as const) : (["E-Mail", email] as const),
     ["Dabei seit", formatDate(memberSince)],
     ["Schulstufe", schoolType],
     ["Klasse", grade],
