@@ -7,6 +7,7 @@ import { LoadingState } from "#client/components/ui/loading-state.tsx";
 import { useClassDetail } from "#client/features/classes/api/get-class.ts";
 import { Card } from "#client/features/classes/components/card.tsx";
 import { ClassListForm } from "#client/features/classes/components/class-list-form.tsx";
+import { DeleteClassButton } from "#client/features/classes/components/delete-class-button.tsx";
 import { JoinCodePanel } from "#client/features/classes/components/join-code-panel.tsx";
 import { MemberList } from "#client/features/classes/components/member-list.tsx";
 import { type PupilCard, PupilCards } from "#client/features/classes/components/pupil-cards.tsx";
@@ -60,9 +61,12 @@ export default function ClassManageRoute() {
             }
           />
         </Card>
-        <Link to={`/klassen/${cls.id}`} className={buttonClasses("secondary")}>
-          Zur Übersicht der Klasse
-        </Link>
+        <div className="flex flex-wrap justify-between gap-3">
+          <Link to={`/klassen/${cls.id}`} className={buttonClasses("secondary")}>
+            Zur Übersicht der Klasse
+          </Link>
+          <DeleteClassButton classId={cls.id} name={cls.name} />
+        </div>
       </div>
     </div>
   );

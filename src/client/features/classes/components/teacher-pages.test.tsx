@@ -14,6 +14,7 @@ import { createFakeAuthClient } from "#client/test/fake-auth-client.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
 import { LIST_EMPTY } from "./class-list-form.tsx";
+import { DELETE_CLASS_WHAT } from "./delete-class-button.tsx";
 import { DELETE_PUPIL_WHAT } from "./delete-pupil-dialog.tsx";
 import { RENEW_CONFIRM } from "./join-code-panel.tsx";
 import { CARDS_ONCE } from "./pupil-cards.tsx";
@@ -224,6 +225,27 @@ describe("the members", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.some((call) => call.key === `DELETE /api/classes/${CLASS_ID}/pupils/${uuid(2)}`)).toBe(true);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Konto von Mia löschen" })).toBeNull());
+  });
+
+  it("deletes the class after saying what goes and what stays, then shows the classes", async () => {
+    const { calls } = serveTeacherApi({
+      [`DELETE /api/classes/${CLASS_ID}`]: () => new Response(null, { status: 204 }),
+    });
+    const { router } = openAs(`/klassen/${CLASS_ID}/verwalten`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Klasse löschen" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Klasse 5b löschen?" });
+    expect(within(dialog).getByText(DELETE_CLASS_WHAT)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    expect(calls.some((call) => call.key.startsWith("DELETE"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Klasse löschen" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Klasse endgültig löschen" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Meine Klassen" })).toBeTruthy();
+    expect(calls.some((call) => call.key === `DELETE /api/classes/${CLASS_ID}`)).toBe(true);
   });
 
   it("shows another teacher's class as the server's 404", async () => {
