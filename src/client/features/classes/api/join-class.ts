@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import { joinPreviewSchema, pupilClassSchema } from "#shared/contracts/classes.ts";
+import { pupilClassSchema } from "#shared/contracts/classes.ts";
 import { classKeys } from "./class-keys.ts";
-
-/** POST /api/classes/join/preview {code}: which class, whose, and what the teacher will see. */
-export function previewJoin(code: string) {
-  return api.post("/api/classes/join/preview", joinPreviewSchema, { code });
-}
 
 /** POST /api/classes/join {code} → the class (201, or 200 when already a member). */
 export function useJoinClass() {

@@ -2,7 +2,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import type { HelpAlert } from "#shared/contracts/classes.ts";
 import { formatDate } from "#shared/format/dates.ts";
-import { useClassAlerts, useMarkAlertSeen } from "../api/get-alerts.ts";
+import { useClassAlerts } from "../api/get-alerts.ts";
+import { useMarkAlertSeen } from "../api/mark-alert-seen.ts";
 import { subjectName } from "../lib/labels.ts";
 
 export const ALERT_WORDS = "braucht vielleicht Unterstützung";

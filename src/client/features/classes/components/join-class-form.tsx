@@ -3,7 +3,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { joinInputSchema, type JoinPreview as Preview } from "#shared/contracts/classes.ts";
-import { previewJoin, useJoinClass } from "../api/join-class.ts";
+import { useJoinClass } from "../api/join-class.ts";
+import { previewJoin } from "../api/preview-join.ts";
 import { JoinPreview } from "./join-preview.tsx";
 
 /**

@@ -1,7 +1,8 @@
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { formatDate } from "#shared/format/dates.ts";
-import { useLeaveClass, useMemberships } from "../api/get-memberships.ts";
+import { useMemberships } from "../api/get-memberships.ts";
+import { useLeaveClass } from "../api/leave-class.ts";
 import { leaveConfirm } from "../lib/join-text.ts";
 import { classLevelLabel } from "../lib/labels.ts";
 
