@@ -25,7 +25,8 @@ const { values } = parseArgs({
     role: { type: "string" },
   },
 });
-const USAGE = "Usage: npm run user:create -- --email mia@schule.ch [--name Mia] [--password …] [--role teacher]";
+const USAGE =
+  "Usage: npm run user:create -- --email mia@schule.ch [--name Mia] [--password …] [--role teacher]";
 if (!values.email) {
   console.error(USAGE);
   process.exit(2);
@@ -73,7 +74,9 @@ const created = await (env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")
   return null;
 });
 if (created) {
-  console.log(`${role === "teacher" ? "Lehrpersonen-Konto" : "Konto"} erstellt: ${created.email} (id ${created.id})`);
+  console.log(
+    `${role === "teacher" ? "Lehrpersonen-Konto" : "Konto"} erstellt: ${created.email} (id ${created.id})`,
+  );
   if (!values.password) console.log(`Passwort: ${input.password}`);
 } else {
   process.exitCode = 1;

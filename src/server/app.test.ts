@@ -165,7 +165,17 @@ describe("/api/auth", () => {
   });
 
   it.each([
-    ["/api/auth/login", { email: "kein-at", password: "x" }, "Bitte gib eine gültige E-Mail-Adresse ein."],
+    // Without '@' it is read as a username (decision 053); this is neither.
+    [
+      "/api/auth/login",
+      { email: "kein at!", password: "x" },
+      "Bitte gib eine gültige E-Mail-Adresse oder deinen Benutzernamen ein.",
+    ],
+    [
+      "/api/auth/login",
+      { email: "a@b", password: "x" },
+      "Bitte gib eine gültige E-Mail-Adresse oder deinen Benutzernamen ein.",
+    ],
     ["/api/auth/login", { email: "a@b.ch" }, "Bitte gib dein Passwort ein."],
     ["/api/auth/refresh", {}, "refreshToken fehlt."],
   ])("%s refuses %j with a clear 400", async (path, body, message) => {

@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
-import { runToExit, type ServerData, serverData } from "#tests/support/server-process.ts";
+import {
+  killHard,
+  randomPort,
+  runToExit,
+  type ServerData,
+  serverData,
+  startServer,
+} from "#tests/support/server-process.ts";
 
 // `npm run user:create -- --role teacher`: only the operator makes teachers (issue 20,
 // docs/decisions/053-classes-and-teachers.md). Runs the real script on the suite's driver.
@@ -59,6 +67,41 @@ describe("npm run user:create --role", () => {
         expect(chef).toBeUndefined();
       } finally {
         await database.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "makes a teacher through the running server's admin channel, who signs in as a teacher",
+    async () => {
+      const port = randomPort();
+      const server = await startServer(port, data, { ANALYSIS_WORKER: "false" });
+      try {
+        const created = await runToExit(
+          [
+            "scripts/user-create.ts",
+            "--email",
+            "herr.huber@schule.ch",
+            "--password",
+            "Klassen-Lehrer-2026",
+            "--role",
+            "teacher",
+          ],
+          data,
+        );
+        expect(created.stderr).toBe("");
+        expect(created.code).toBe(0);
+        const res = await fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "herr.huber@schule.ch", password: "Klassen-Lehrer-2026" }),
+        });
+        expect(res.status).toBe(200);
+        const session = (await res.json()) as { access_token: string };
+        expect(decodeJwt(session.access_token).app_metadata).toMatchObject({ role: "teacher" });
+      } finally {
+        await killHard(server);
       }
     },
     SLOW,

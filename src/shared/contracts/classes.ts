@@ -10,6 +10,7 @@ import { SUBJECT_IDS } from "../domain/subjects.ts";
 // - POST   /api/classes                          ClassInput → 201 ClassCreated
 // - GET    /api/classes                          → TeacherClassesResponse
 // - GET    /api/classes/{id}                     → ClassDetail (members, usernames)
+// - DELETE /api/classes/{id}                     → 204: the class, its memberships and alerts; accounts stay
 // - POST   /api/classes/{id}/join-code           → JoinCodeState: a new code, the old one stops working
 // - PUT    /api/classes/{id}/join-code           JoinCodeSwitch → JoinCodeState: switched on or off
 // - POST   /api/classes/{id}/pupils              BulkPupilsInput → 201 BulkPupilsCreated (passwords once)
@@ -101,7 +102,10 @@ export type TeacherClassesResponse = z.infer<typeof teacherClassesResponseSchema
 
 export const classMemberSchema = z.object({
   id: z.uuid(),
-  /** The onboarding name, else the account's name, else the username, else «Ohne Namen». */
+  /**
+   * A class-list account: the list's name («Mia K.»); any other: the onboarding name, else the
+   * sign-up name; then the username, then «Ohne Namen».
+   */
   displayName: z.string(),
   /** Set for accounts without e-mail. */
   username: z.string().nullable(),

@@ -39,11 +39,17 @@ export function pupilIdParam(raw: string): string {
 export const pupilNotFound = () => notFound("Dieses Kind ist nicht in der Klasse.");
 
 /**
- * The name a teacher sees: the pupil's own from onboarding, else the account's (a class list's
- * «Mia K.», or the name given at sign-up), else the username, else «Ohne Namen». Exported for the
- * overview and the alerts, which show the same names.
+ * The name a teacher sees. An account from a class list keeps the name from the list («Mia K.»,
+ * which the teacher recognises, also after the pupil typed «Mia» in onboarding); any other shows
+ * the pupil's own from onboarding, else the one given at sign-up; then the username, then «Ohne
+ * Namen». Needs `users` and `onboarding` (left join) in the query. Exported for the overview and
+ * the alerts, which show the same names.
  */
-export const displayNameSql = sql<string>`coalesce(nullif(${onboarding.name}, ''), nullif(${users.userMetadata}->>'name', ''), ${users.username}, 'Ohne Namen')`;
+const metadataName = sql`nullif(${users.userMetadata}->>'name', '')`;
+const onboardingName = sql`nullif(${onboarding.name}, '')`;
+export const displayNameSql = sql<string>`case when ${users.createdBy} is not null
+  then coalesce(${metadataName}, ${onboardingName}, ${users.username}, 'Ohne Namen')
+  else coalesce(${onboardingName}, ${metadataName}, ${users.username}, 'Ohne Namen') end`;
 
 /** The teacher's name for pupils: their account's name, else «deine Lehrperson». */
 export async function teacherName(db: Db, teacherId: string): Promise<string> {

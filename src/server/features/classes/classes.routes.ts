@@ -58,6 +58,10 @@ export function classesRoutes(classes: ClassesService, pupils: ClassPupilsServic
       .get("/:id", requireTeacher, async (c) =>
         c.json((await classes.detail(c.var.user.id, c.req.param("id"))) satisfies ClassDetail),
       )
+      .delete("/:id", requireTeacher, async (c) => {
+        await classes.remove(c.var.user.id, c.req.param("id"));
+        return c.body(null, 204);
+      })
       .post("/:id/join-code", requireTeacher, async (c) =>
         c.json((await classes.renewCode(c.var.user.id, c.req.param("id"))) satisfies JoinCodeState),
       )

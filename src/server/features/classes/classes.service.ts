@@ -161,6 +161,15 @@ export function classesService(db: Db, options: ClassesOptions) {
       };
     },
 
+    /**
+     * The class with its memberships and alerts (ON DELETE CASCADE); the pupils' accounts stay,
+     * also those the teacher made (deleting those is per pupil, with their data).
+     */
+    async remove(teacherId: string, classId: string): Promise<void> {
+      const row = await ownedClass(db, teacherId, classId);
+      await db.delete(classes).where(eq(classes.id, row.id));
+    },
+
     /** A new code; the old one stops working at once. Switched-off stays off. */
     async renewCode(teacherId: string, classId: string): Promise<JoinCodeState> {
       const row = await ownedClass(db, teacherId, classId);

@@ -71,6 +71,7 @@ describe("roles", () => {
       ["GET", "/api/classes"],
       ["POST", "/api/classes", { name: "5b", schoolType: "PRIMARY", grade: 5 }],
       ["GET", `/api/classes/${id}`],
+      ["DELETE", `/api/classes/${id}`],
       ["POST", `/api/classes/${id}/join-code`],
       ["PUT", `/api/classes/${id}/join-code`, { enabled: false }],
       ["POST", `/api/classes/${id}/pupils`, { csv: "Mia,Keller" }],
@@ -112,6 +113,7 @@ describe("a teacher's classes", () => {
     expect((await t.json("GET", "/api/classes", undefined, other.token)).body.classes).toEqual([]);
     const paths: Array<[string, string, unknown?]> = [
       ["GET", `/api/classes/${created.id}`],
+      ["DELETE", `/api/classes/${created.id}`],
       ["POST", `/api/classes/${created.id}/join-code`],
       ["PUT", `/api/classes/${created.id}/join-code`, { enabled: false }],
       ["POST", `/api/classes/${created.id}/pupils`, { csv: "Mia,Keller" }],
@@ -127,6 +129,27 @@ describe("a teacher's classes", () => {
       (await t.json("GET", `/api/classes/${created.id}`, undefined, lehrerin.token)).body,
     );
     expect(detail).toMatchObject({ joinCode: created.joinCode, joinCodeEnabled: true, members: [] });
+  });
+
+  it("deletes a class with its memberships and alerts; the pupils' accounts stay", async () => {
+    const lehrerin = await teacher();
+    const cls = await newClass(lehrerin.token, "9z");
+    const made = (
+      await t.json("POST", `/api/classes/${cls.id}/pupils`, { csv: "Mia;Keller" }, lehrerin.token)
+    ).body.pupils as Array<{ id: string; username: string; password: string }>;
+    const lea = await pupil();
+    await t.json("POST", "/api/classes/join", { code: cls.joinCode }, lea.token);
+    await t.database.db.insert(helpAlerts).values({ classId: cls.id, pupilId: lea.id, subjectId: "deutsch" });
+
+    expect((await t.json("DELETE", `/api/classes/${cls.id}`, undefined, lehrerin.token)).status).toBe(204);
+    expect((await t.json("GET", `/api/classes/${cls.id}`, undefined, lehrerin.token)).status).toBe(404);
+    expect(await t.database.db.select().from(classMembers).where(eq(classMembers.classId, cls.id))).toEqual(
+      [],
+    );
+    expect(await t.database.db.select().from(helpAlerts).where(eq(helpAlerts.classId, cls.id))).toEqual([]);
+    expect((await t.json("GET", "/api/classes/memberships", undefined, lea.token)).body.classes).toEqual([]);
+    expect((await signIn("mia.k.9z", made[0]?.password ?? "")).status).toBe(200);
+    expect((await t.json("POST", "/api/classes/join", { code: cls.joinCode }, lea.token)).status).toBe(404);
   });
 
   it("refuses a class without a name or with a grade outside the school type, in German", async () => {
@@ -321,8 +344,8 @@ describe("accounts from a class list", () => {
     const detail = classDetailSchema.parse(
       (await t.json("GET", `/api/classes/${cls.id}`, undefined, lehrerin.token)).body,
     );
-    expect(detail.members.map((m) => [m.username, m.createdByTeacher])).toEqual(
-      expect.arrayContaining(pupils.map((p) => [p.username, true])),
+    expect(detail.members.map((m) => [m.displayName, m.username, m.createdByTeacher])).toEqual(
+      expect.arrayContaining(pupils.map((p) => [p.displayName, p.username, true])),
     );
 
     const [mia, , , lu] = pupils;
@@ -463,6 +486,9 @@ describe("accounts from a class list", () => {
     if (!mia) throw new Error("no pupil");
     const token = (await signIn(mia.username, mia.password)).body.access_token as string;
     await t.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 2 }, token);
+    // The teacher keeps seeing the name from the list, not the one typed in onboarding.
+    const listed = await t.json("GET", `/api/classes/${cls.id}`, undefined, lehrerin.token);
+    expect(listed.body.members.map((m: { displayName: string }) => m.displayName)).toEqual(["Mia K."]);
     await t.chatTurns(token, "chat-1", ["Was ist 3/4 + 1/8?"]);
     await t.database.db
       .insert(helpAlerts)
