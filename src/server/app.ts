@@ -18,9 +18,12 @@ import { analysisRoutes } from "#server/features/analysis/analysis.routes.ts";
 import type { AnalysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatRoutes } from "#server/features/chat/chat.routes.ts";
 import type { ChatService } from "#server/features/chat/chat.service.ts";
+import { classOverviewRoutes } from "#server/features/classes/class-overview.routes.ts";
+import type { ClassOverviewService } from "#server/features/classes/class-overview.ts";
 import type { ClassPupilsService } from "#server/features/classes/class-pupils.ts";
 import { classesRoutes } from "#server/features/classes/classes.routes.ts";
 import type { ClassesService } from "#server/features/classes/classes.service.ts";
+import type { HelpAlertsService } from "#server/features/classes/help-alerts.ts";
 import { filesRoutes, isUploadPath } from "#server/features/files/files.routes.ts";
 import type { FilesService } from "#server/features/files/files.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
@@ -66,6 +69,8 @@ export type AppServices = {
   accountExport: AccountExportService;
   classes: ClassesService;
   classPupils: ClassPupilsService;
+  classOverview: ClassOverviewService;
+  helpAlerts: HelpAlertsService;
 };
 
 export type AppDeps = {
@@ -182,8 +187,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/elevenlabs", voiceRoutes(services.voice, env));
   app.route("/api/account", accountExportRoutes(services.accountExport));
   // Roles and accounts without e-mail live in the embedded auth's tables (decision 053).
-  if (auth) app.route("/api/classes", classesRoutes(services.classes, services.classPupils));
-  else {
+  if (auth) {
+    app.route("/api/classes", classesRoutes(services.classes, services.classPupils));
+    app.route("/api/classes", classOverviewRoutes(services.classOverview, services.helpAlerts));
+  } else {
     const noClasses = () => {
       throw new AppError(
         501,

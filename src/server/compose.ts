@@ -22,8 +22,10 @@ import { retentionSweeper } from "#server/features/account/retention.ts";
 import { supabasePasswordCheck } from "#server/features/account/supabase-password.ts";
 import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
+import { classOverviewService } from "#server/features/classes/class-overview.ts";
 import { classPupilsService } from "#server/features/classes/class-pupils.ts";
 import { classesService } from "#server/features/classes/classes.service.ts";
+import { helpAlertsService } from "#server/features/classes/help-alerts.ts";
 import { filesService } from "#server/features/files/files.service.ts";
 import { sessionFilesStore } from "#server/features/files/session-files-store.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
@@ -278,6 +280,7 @@ function featureServices(deps: FeatureDeps): AppServices {
     clock: deps.clock,
   });
   const sessionFiles = sessionFilesStore(db, hot);
+  const helpAlerts = helpAlertsService(db, { logger });
   return {
     account: accountService(db, {
       recipients: dataRecipients(env),
@@ -296,7 +299,18 @@ function featureServices(deps: FeatureDeps): AppServices {
     sessions,
     progress,
     analysis,
-    chat: chatService({ db, sessionFiles, sessions, onboarding, models, limiter, logger, hot }),
+    chat: chatService({
+      db,
+      sessionFiles,
+      sessions,
+      onboarding,
+      models,
+      limiter,
+      logger,
+      hot,
+      // A crisis card tells the pupil's teachers (issue 20); never awaited by the reply.
+      onCrisis: (session) => void helpAlerts.raise(session),
+    }),
     files: filesService({
       db,
       models,
@@ -318,5 +332,7 @@ function featureServices(deps: FeatureDeps): AppServices {
     accountExport: accountExportService({ db, logger, clock: deps.clock }),
     classes: classesService(db, { teacherSeesTranscripts: env.TEACHER_SEES_TRANSCRIPTS }),
     classPupils: classPupilsService(db),
+    classOverview: classOverviewService(db, { clock: deps.clock }),
+    helpAlerts,
   };
 }

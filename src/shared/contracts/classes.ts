@@ -238,7 +238,10 @@ export const classOverviewSchema = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   subject: z.enum(SUBJECT_IDS).nullable(),
   pupils: z.array(overviewPupilSchema),
-  /** Per subject: the class's applicable competencies that at least one pupil practised. */
+  /**
+   * Per subject with any: the competencies at least one pupil practised, in catalogue order (the
+   * class's applicable ones and any other an analysis credited, as in the pupil's own progress).
+   */
   heatmap: z.array(z.object({ subjectId: z.enum(SUBJECT_IDS), rows: z.array(heatmapRowSchema) })),
   /** The class's applicable competencies nobody has practised, per subject. */
   untouched: z.array(

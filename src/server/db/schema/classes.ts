@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { SchoolType } from "#shared/domain/school.ts";
 import { users } from "./auth.ts";
 import { createdAt, instant, ownedBy, uuidId } from "./columns.ts";
@@ -55,5 +55,8 @@ export const helpAlerts = pgTable(
   (t) => [
     index("help_alerts_class_idx").on(t.classId, t.createdAt),
     index("help_alerts_pupil_idx").on(t.pupilId),
+    // At most one alert per class and session, however often the card is shown in it (a
+    // deleted session's alerts keep a null session_id, which never clashes).
+    uniqueIndex("help_alerts_class_session_idx").on(t.classId, t.sessionId),
   ],
 );

@@ -11,6 +11,8 @@ type Deps = {
   store: ReturnType<typeof chatTurns>["store"];
   sessions: SessionsService;
   logger: Logger;
+  /** Told after a crisis answer is stored (help alerts); not awaited, so it cannot slow the reply. */
+  onCrisis?: ((session: SessionRow) => void) | undefined;
 };
 
 /**
@@ -18,7 +20,7 @@ type Deps = {
  * care-mode replies, each stored as the tutor's turn and shown with the 147 card. A crisis is
  * noted on the session (it is then not graded). The pupil's words are never logged.
  */
-export function careAnswers({ store, sessions, logger }: Deps) {
+export function careAnswers({ store, sessions, logger, onCrisis }: Deps) {
   return {
     async *crisis(
       session: SessionRow,
@@ -29,6 +31,12 @@ export function careAnswers({ store, sessions, logger }: Deps) {
       const reply = caring ? crisisFollowUp(kind) : crisisReply(kind);
       await store(session.id, "assistant", reply, { crisis: kind, source });
       await sessions.recordSafetyEvent(session, kind, source);
+      try {
+        onCrisis?.(session);
+      } catch (error) {
+        // Never the pupil's reply's problem; the error names no words of theirs.
+        logger.error({ err: error, sessionId: session.id }, "crisis hook failed");
+      }
       logger.warn({ sessionId: session.id, kind, source }, "crisis message answered with the help card");
       yield { type: "text", delta: reply };
       yield { type: "done", message: reply, helpCard: HELP_CARD };

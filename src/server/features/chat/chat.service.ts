@@ -75,6 +75,8 @@ type Deps = {
   sessionFiles: SessionFilesStore;
   /** Keep each session's recent turns in memory (docs/decisions/031-hot-reads.md). */
   hot?: HotReads;
+  /** Told once a crisis card is shown (the teachers' help alerts); must not throw or wait. */
+  onCrisis?: (session: SessionRow) => void;
 };
 
 /**
@@ -83,13 +85,23 @@ type Deps = {
  * acknowledged before it is safe, and the model request does not wait for that write. `events` then yields the tutor's reply and
  * stores it when it is finished. The stored turns, not the client's list, are what the model sees.
  */
-export function chatService({ db, sessions, onboarding, models, limiter, logger, sessionFiles, hot }: Deps) {
+export function chatService({
+  db,
+  sessions,
+  onboarding,
+  models,
+  limiter,
+  logger,
+  sessionFiles,
+  hot,
+  onCrisis,
+}: Deps) {
   const { store: storeTurn, history, sent } = chatTurns(db, hot);
   /** Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's clock (decision 038). */
   const store: typeof storeTurn = async (sessionId, ...turn) => {
     await Promise.all([storeTurn(sessionId, ...turn), sessions.recordActivity(sessionId)]);
   };
-  const answer = careAnswers({ store, sessions, logger });
+  const answer = careAnswers({ store, sessions, logger, onCrisis });
 
   return {
     async prepare(

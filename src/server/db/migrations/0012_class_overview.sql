@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "help_alerts_class_session_idx" ON "help_alerts" USING btree ("class_id","session_id");
