@@ -18,7 +18,13 @@ import { createTeacher, type Teacher } from "./support/teacher.ts";
 
 test.use({ shotsPrefix: "classes-" });
 
-const PUPILS = Array.from({ length: 25 }, (_, i) => `Kind${i + 1}, Muster`);
+// Names only (the server refuses digits in a name), an «ë» and umlauts among them.
+const FIRST =
+  "Mia Luca Emma Noah Lea Liam Lina Leon Sofia Elias Alina Levin Lara Nico Nina Jan Lena Tim Laura Finn Elena Ben Anna Luis Zoë";
+const LAST =
+  "Keller Meier Müller Brunner Frei Gerber Huber Steiner Weber Schmid Baumann Fischer Moser Graf Wyss Roth Suter Bühler Kunz Marti Bachmann Lüthi Zimmermann Widmer Sutter";
+const lastNames = LAST.split(" ");
+const PUPILS = FIRST.split(" ").map((first, i) => `${first}, ${lastNames[i]}`);
 
 /** A phone for the pupil, whatever the project's own viewport. */
 async function pupilPhone(browser: Browser): Promise<Page> {
@@ -110,7 +116,7 @@ test("a teacher creates a class with 25 accounts; a pupil signs in with a userna
       const login = new LoginPage(phone);
       await login.goto();
       await login.signIn(card.username, card.password);
-      await new OnboardingPage(phone).complete("Kind1", "Primarschule", "5. Klasse");
+      await new OnboardingPage(phone).complete("Mia", "Primarschule", "5. Klasse");
       await expect(phone.getByText("Willkommen zurück!")).toBeVisible();
       await phone.goto("/profil");
       const classes = phone.getByRole("region", { name: "Meine Klassen" });
