@@ -13,5 +13,7 @@ export function useClassAlerts(classId: string) {
     queryFn: ({ signal }) => api.get(alertsPath(classId), classAlertsSchema, { signal }),
     ...GENERAL_QUERY_POLICY,
     staleTime: 0,
+    // A teacher may keep the page open through a lesson: a new alert shows within a minute.
+    refetchInterval: 60_000,
   });
 }
