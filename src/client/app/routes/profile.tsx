@@ -53,6 +53,7 @@ export default function ProfileRoute() {
       <ProfileDetails
         name={profileDisplayName(onboarding?.name, user.user_metadata?.name)}
         email={user.email ?? ""}
+        isTeacher={!isPupil}
         memberSince={user.created_at}
         schoolType={schoolTypeLabel(onboarding?.schoolType)}
         grade={onboarding ? gradeLabel(onboarding.grade) : "Nicht angegeben"}

@@ -52,6 +52,29 @@ describe("a teacher's home", () => {
     expect(calls.some((call) => call.key.includes("/api/onboarding"))).toBe(false);
   });
 
+  it("has a profile without school type, grade or «Meine Klassen»", async () => {
+    serveTeacherApi({
+      "GET /api/onboarding": () => json({ onboarding: null }),
+      "GET /api/account": () =>
+        json({
+          email: "frau.keller@schule.ch",
+          createdAt: "2025-03-07T10:00:00.000Z",
+          lastActiveAt: null,
+          counts: { sessions: 0, messages: 0, files: 0, analyses: 0 },
+          retentionDays: null,
+          accountInactiveDays: null,
+          inactiveDeletionAt: null,
+          recipients: [],
+        }),
+    });
+    openAs("/profil");
+    const role = await screen.findByText("Rolle", { selector: "dt" }, { timeout: 5000 });
+    expect(role.nextElementSibling?.textContent).toBe("Lehrperson");
+    expect(screen.queryByText("Schulstufe", { selector: "dt" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Meine Klassen" })).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Meine Daten" })).toBeTruthy();
+  });
+
   it("sends a teacher away from the pupil's tutor pages", async () => {
     serveTeacherApi();
     const { router } = openAs("/tutor/select");
