@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withTestApiToken } from "#client/test/api-token.ts";
@@ -13,7 +13,7 @@ import {
 import { createFakeAuthClient } from "#client/test/fake-auth-client.ts";
 import { bodyOf } from "#client/test/onboarding-fixtures.ts";
 import { json, renderApp } from "#client/test/render-app.tsx";
-import { LIST_EMPTY } from "./class-list-form.tsx";
+import { LIST_EMPTY, LIST_TOO_LONG } from "./class-list-form.tsx";
 import { DELETE_CLASS_WHAT } from "./delete-class-button.tsx";
 import { DELETE_PUPIL_WHAT } from "./delete-pupil-dialog.tsx";
 import { RENEW_CONFIRM } from "./join-code-panel.tsx";
@@ -201,6 +201,16 @@ describe("accounts from a class list", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     await user.click(screen.getByRole("button", { name: "Karten drucken" }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it("refuses a list longer than the server takes before sending it", async () => {
+    const { calls } = serveTeacherApi();
+    openAs(`/klassen/${CLASS_ID}/verwalten`);
+    const list = await screen.findByLabelText("Klassenliste", {}, { timeout: 5000 });
+    fireEvent.change(list, { target: { value: "Mia, Keller\n".repeat(1700) } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Konten erstellen" }));
+    expect(screen.getByText(LIST_TOO_LONG)).toBeTruthy();
+    expect(calls.some((call) => call.key.endsWith("/pupils"))).toBe(false);
   });
 
   it("reads an uploaded CSV saved by Excel in Windows-1252", async () => {
