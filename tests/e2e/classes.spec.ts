@@ -86,7 +86,8 @@ test("a teacher creates a class with 25 accounts; a pupil signs in with a userna
     await page.getByLabel("Klassenliste").fill(PUPILS.join("\n"));
     await page.getByRole("button", { name: "Konten erstellen" }).click();
     const cards = page.getByRole("list", { name: "Anmeldekarten" }).getByRole("listitem");
-    await expect(cards).toHaveCount(25);
+    // 25 passphrase hashes (argon2id, four at a time) on a busy two-core machine.
+    await expect(cards).toHaveCount(25, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Anmeldekarten (25)" })).toBeFocused();
     const first = cards.first();
     await expect(first).toContainText(`${APP_URL}/login`);
