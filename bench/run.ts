@@ -4,15 +4,18 @@
 // session list under load; then text extraction from the largest uploads (bench/extraction.ts)
 // and the time to refuse upload attacks (bench/upload-attacks.ts);
 // then session analysis (bench/analysis.ts); then the local voice agent over its websocket
-// (bench/voice.ts); last the data export of a pupil with 1 000 sessions (bench/export.ts).
+// (bench/voice.ts); the data export of a pupil with 1 000 sessions (bench/export.ts); last a
+// teacher's class overview of 30 pupils with 3 000 sessions (bench/class-overview.ts).
 // `node bench/run.ts --only export,sessions` runs only the named sections (npm run bench -- --only …):
-// webBundle, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice, export.
+// webBundle, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice, export,
+// classOverview.
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { analysisBench } from "./analysis.ts";
 import { chatBench } from "./chat.ts";
+import { classOverviewBench } from "./class-overview.ts";
 import { exportBench } from "./export.ts";
 import { extractionBench } from "./extraction.ts";
 import { safetyBench } from "./safety.ts";
@@ -44,6 +47,7 @@ const SECTIONS = [
   "safety",
   "voice",
   "export",
+  "classOverview",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const only = onlySections(process.argv.slice(2));
@@ -67,6 +71,7 @@ const analysis = await section("analysis", () => analysisBench(root));
 const safety = await section("safety", () => safetyBench());
 const voice = await section("voice", () => voiceBench(root));
 const dataExport = await section("export", () => exportBench(root));
+const classOverview = await section("classOverview", () => classOverviewBench(root));
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
@@ -79,6 +84,7 @@ const summary = {
   safety,
   voice,
   export: dataExport,
+  classOverview,
   node: process.version,
   machine,
 };

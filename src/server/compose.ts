@@ -332,7 +332,7 @@ function featureServices(deps: FeatureDeps): AppServices {
     accountExport: accountExportService({ db, logger, clock: deps.clock }),
     classes: classesService(db, { teacherSeesTranscripts: env.TEACHER_SEES_TRANSCRIPTS }),
     classPupils: classPupilsService(db),
-    classOverview: classOverviewService(db, { clock: deps.clock }),
+    classOverview: classOverviewService(db, { clock: deps.clock, hot }),
     helpAlerts,
   };
 }

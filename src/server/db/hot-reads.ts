@@ -13,14 +13,15 @@ export type HotTable =
   | "tutoring_sessions"
   | "session_messages"
   | "session_files"
-  | "auth_sessions";
+  | "auth_sessions"
+  | "competency_events";
 
 export type HotReads = {
   /**
    * A bounded cache of `table`'s reads. Its keys are the notes' keys (onboarding: user_id;
    * tutoring_sessions: user_id/public_id; session_messages: session_id; session_files:
-   * user_id/session_public_id; auth_sessions: id), or what `keyOf` makes of them (a pupil's
-   * session list: the user id of "user_id/public_id").
+   * user_id/session_public_id; auth_sessions: id; competency_events: user_id, migration 0012),
+   * or what `keyOf` makes of them (a pupil's session list: the user id of "user_id/public_id").
    */
   cache<V extends {}>(
     table: HotTable,

@@ -64,6 +64,13 @@ export const competencyEvents = pgTable(
   },
   (t) => [
     index("competency_events_user_idx").on(t.userId, t.competencyId, t.at),
+    // A class overview's newest status per pupil and competency, read in this order without a sort.
+    index("competency_events_latest_idx").on(
+      t.userId,
+      t.competencyId,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("competency_events_session_idx").on(t.sessionId),
   ],
 );

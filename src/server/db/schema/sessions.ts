@@ -31,6 +31,8 @@ export const tutoringSessions = pgTable(
   (t) => [
     uniqueIndex("tutoring_sessions_user_public_idx").on(t.userId, t.publicId),
     index("tutoring_sessions_user_created_idx").on(t.userId, t.createdAt),
+    // A class overview's "last activity": each pupil's newest stamp from the top of the index.
+    index("tutoring_sessions_user_last_active_idx").on(t.userId, t.lastActiveAt),
     // The auto-end sweep looks for open sessions by their newest stamp.
     index("tutoring_sessions_open_last_active_idx").on(t.lastActiveAt).where(sql`${t.status} <> 'COMPLETED'`),
   ],

@@ -312,6 +312,41 @@ describe("the class overview", () => {
     expect(JSON.stringify(after)).not.toContain(ben.id);
   });
 
+  it("shows a new competency status at once, whoever writes it", async () => {
+    const lehrerin = await teacher("Frau Keller");
+    const cls = await newClass(lehrerin.token);
+    const mia = await pupil("Mia");
+    await join(mia.token, cls.joinCode);
+    const [first, second] = competenciesFor("mathematik", "PRIMARY", 5);
+    if (!first || !second) throw new Error("catalogue without Mathematik for the 5th class");
+    expect(pupilIn(await overview(lehrerin.token, cls.id), mia.id).competencies).toEqual({
+      inProgress: [],
+      mastered: [],
+    });
+    // The pupil's own change through the progress API.
+    const done = await t.json("POST", `/api/progress/competency/${first.id}/complete`, {}, mia.token);
+    expect(done.status).toBe(200);
+    expect(pupilIn(await overview(lehrerin.token, cls.id), mia.id).competencies).toEqual({
+      inProgress: [],
+      mastered: [first.code],
+    });
+    // A row written by other code (an analysis, an operator's SQL).
+    await t.database.db.insert(competencyEvents).values({
+      userId: mia.id,
+      competencyId: second.id,
+      subjectId: "mathematik",
+      source: "analysis",
+      status: "in_progress",
+      at: new Date(START),
+    });
+    const view = await overview(lehrerin.token, cls.id);
+    expect(pupilIn(view, mia.id).competencies).toEqual({ inProgress: [second.code], mastered: [first.code] });
+    expect(view.heatmap.find((h) => h.subjectId === "mathematik")?.rows.map((r) => r.levels)).toEqual([
+      ["mastered"],
+      ["in_progress"],
+    ]);
+  });
+
   it("refuses a bad filter in German", async () => {
     const lehrerin = await teacher("Frau Keller");
     const cls = await newClass(lehrerin.token);
