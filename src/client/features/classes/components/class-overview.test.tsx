@@ -89,7 +89,7 @@ describe("the class overview", () => {
       within(noah)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["Keine Zeit", "Keine Zeit", "–", "–", "–", "–", "noch nie"]);
+    ).toEqual(["0 Min", "0 Min", "–", "–", "–", "–", "noch nie"]);
   });
 
   it("draws the heat-map as a table with the level in words in every cell, and lists what nobody practised", async () => {

@@ -10,6 +10,11 @@ function sessionsText(bySubject: Record<string, number>): string {
   return entries.map(([subject, count]) => `${subjectName(subject)} ${count}`).join(", ");
 }
 
+/** «0 Min» rather than «Keine Zeit»: a column of figures reads better with a figure. */
+function minutesText(minutes: number): string {
+  return minutes > 0 ? formatDuration(minutes) : "0 Min";
+}
+
 function codes(list: readonly string[]): string {
   return list.length === 0 ? "–" : list.join(", ");
 }
@@ -74,8 +79,8 @@ export function PupilOverviewTable({ pupils }: { pupils: readonly OverviewPupil[
                   </span>
                 )}
               </th>
-              <td className={td}>{formatDuration(pupil.minutesThisWeek)}</td>
-              <td className={td}>{formatDuration(pupil.minutesInRange)}</td>
+              <td className={td}>{minutesText(pupil.minutesThisWeek)}</td>
+              <td className={td}>{minutesText(pupil.minutesInRange)}</td>
               <td className={td}>{sessionsText(pupil.sessionsBySubject)}</td>
               <td className={td}>{codes(pupil.competencies.inProgress)}</td>
               <td className={td}>{codes(pupil.competencies.mastered)}</td>
