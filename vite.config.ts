@@ -106,6 +106,8 @@ export default defineConfig({
               test: /node_modules[\\/](katex|react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|hastscript|unist-[^\\/]+|unified|vfile[^\\/]*|parse5|property-information)[\\/]/,
               priority: 2,
             },
+            // The join code's QR code loads only when a teacher shows it (decision 055).
+            { name: "qr", test: /node_modules[\\/]uqr[\\/]/, priority: 2 },
             { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
           ],
         },

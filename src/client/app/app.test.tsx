@@ -26,7 +26,7 @@ describe("signing in", () => {
 
     expect(await screen.findByRole("heading", { name: "Bei Lernfunke anmelden" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
-    const email = screen.getByLabelText("E-Mail-Adresse");
+    const email = screen.getByLabelText("E-Mail oder Benutzername");
     expect(email.getAttribute("autocomplete")).toBe("username");
     expect(screen.getByLabelText("Passwort").getAttribute("autocomplete")).toBe("current-password");
 
@@ -65,7 +65,7 @@ describe("signing in", () => {
     } as never);
     renderApp("/login", client);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("E-Mail-Adresse"), "lea@example.ch");
+    await user.type(await screen.findByLabelText("E-Mail oder Benutzername"), "lea@example.ch");
     await user.type(screen.getByLabelText("Passwort"), "falsch");
 
     await user.click(screen.getByRole("button", { name: "Anmelden" }));

@@ -50,6 +50,8 @@ export function serveApi({ profile, routes = {} }: ServeOptions) {
       record = { ...record, answers: { ...record.answers, learning_profile: learningProfile } };
       return json({ success: true, learningProfile });
     },
+    // The profile lists the pupil's classes (issue 20); this pupil is in none.
+    "GET /api/classes/memberships": () => json({ classes: [], teacherSeesTranscripts: false }),
     // The home page lists the pupil's sessions; this pupil has none yet.
     "GET /api/sessions": () => json({ data: [], total: 0 }),
     // Who answers names the tutor (docs/product.md §2.1); the local voice agent asks the chat's.

@@ -18,7 +18,8 @@ export class LoginPage {
     this.page = page;
     this.heading = page.getByRole("heading", { level: 1, name: "Bei Lernfunke anmelden" });
     this.signupHeading = page.getByRole("heading", { level: 1, name: "Neues Konto" });
-    this.email = page.getByLabel("E-Mail-Adresse");
+    // Signing in takes an address or a class list's username; signing up an address.
+    this.email = page.getByLabel(/^(E-Mail oder Benutzername|E-Mail-Adresse)$/);
     this.password = page.getByLabel("Passwort", { exact: true });
     this.name = page.getByLabel("Vorname");
     const form = page.locator("form");
@@ -39,7 +40,7 @@ export class LoginPage {
     await expect(this.page).toHaveURL(/\/login$/);
     await expect(this.heading).toBeVisible();
     await expect(this.email).toBeVisible();
-    await expect(this.email).toHaveAttribute("type", "email");
+    await expect(this.email).toHaveAttribute("type", "text");
     await expect(this.password).toHaveAttribute("type", "password");
     await expect(this.submitSignIn).toBeVisible();
   }

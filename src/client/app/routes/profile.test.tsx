@@ -22,7 +22,12 @@ const onboarding: Onboarding = {
 function serve(record: Onboarding) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(mockFetch({ "GET /api/onboarding": () => json({ onboarding: record }) }).fetchMock),
+    vi.fn(
+      mockFetch({
+        "GET /api/onboarding": () => json({ onboarding: record }),
+        "GET /api/classes/memberships": () => json({ classes: [], teacherSeesTranscripts: false }),
+      }).fetchMock,
+    ),
   );
 }
 

@@ -1,11 +1,11 @@
 import { MainNav } from "./main-nav.tsx";
 
-/** Small screens: fixed tab bar with the five entries, clear of the iPhone home indicator. */
+/** Small screens: fixed tab bar with the five entries (a teacher's two), clear of the iPhone home indicator. */
 export function BottomNav() {
   return (
     <MainNav
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900"
-      listClassName="grid grid-cols-5"
+      className="fixed inset-x-0 bottom-0 z-20 print:hidden border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900"
+      listClassName="grid auto-cols-fr grid-flow-col"
       linkClassName={(active) =>
         "flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold " +
         "focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-orange-600 dark:focus-visible:outline-orange-300 " +

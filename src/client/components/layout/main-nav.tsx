@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+import { useRole } from "#client/features/auth/hooks/use-role.ts";
+import { isNavItemActive, NAV_ITEMS, TEACHER_NAV_ITEMS } from "./nav-items.ts";
 
 type MainNavProps = {
   className?: string;
@@ -11,7 +12,7 @@ type MainNavProps = {
 };
 
 /**
- * The five entries as the "Hauptnavigation" landmark, the current one marked with
+ * The five entries (a teacher's two) as the "Hauptnavigation" landmark, the current one marked with
  * aria-current="page". The sidebar and the bottom tab bar differ only in their look.
  */
 export function MainNav({
@@ -21,10 +22,11 @@ export function MainNav({
   renderIcon = (icon) => icon,
 }: MainNavProps) {
   const { pathname } = useLocation();
+  const items = useRole() === "teacher" ? TEACHER_NAV_ITEMS : NAV_ITEMS;
   return (
     <nav aria-label="Hauptnavigation" className={className}>
       <ul className={listClassName}>
-        {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
+        {items.map(({ to, label, icon: Icon }) => {
           const active = isNavItemActive(to, pathname);
           return (
             <li key={to}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+import { isNavItemActive, NAV_ITEMS, TEACHER_NAV_ITEMS } from "./nav-items.ts";
 
 const activeLabels = (pathname: string) =>
   NAV_ITEMS.filter((item) => isNavItemActive(item.to, pathname)).map((item) => item.label);
@@ -37,5 +37,18 @@ describe("isNavItemActive", () => {
   it("matches whole path segments only", () => {
     expect(activeLabels("/tutorial")).toEqual([]);
     expect(activeLabels("/profile")).toEqual([]);
+  });
+
+  it("gives a teacher Klassen and Profil; Klassen stays lit on a class's pages", () => {
+    expect(TEACHER_NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
+      ["Klassen", "/"],
+      ["Profil", "/profil"],
+    ]);
+    const teacherActive = (pathname: string) =>
+      TEACHER_NAV_ITEMS.filter((item) => isNavItemActive(item.to, pathname)).map((item) => item.label);
+    expect(teacherActive("/")).toEqual(["Klassen"]);
+    expect(teacherActive("/klassen/abc/verwalten")).toEqual(["Klassen"]);
+    expect(teacherActive("/klassenfahrt")).toEqual([]);
+    expect(teacherActive("/profil")).toEqual(["Profil"]);
   });
 });

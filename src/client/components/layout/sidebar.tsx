@@ -6,7 +6,7 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 /** Medium screens and up: logo, the five entries and the theme toggle at the bottom. */
 export function Sidebar() {
   return (
-    <header className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 md:flex dark:border-slate-800 dark:bg-slate-900">
+    <header className="sticky top-0 hidden h-dvh print:hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 md:flex dark:border-slate-800 dark:bg-slate-900">
       <Link
         to="/"
         className="rounded-xl px-2 py-1 focus-visible:outline-3 focus-visible:outline-orange-600 dark:focus-visible:outline-orange-300"

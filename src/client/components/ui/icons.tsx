@@ -39,6 +39,12 @@ export const ChatSparkIcon = lineIcon([
 ]);
 export const BooksIcon = lineIcon(["M4 4h4v16H4Z", "M10 4h4v16h-4Z", "m15.5 5.2 3.9-1 3 14.6-3.9 1Z"]);
 export const UserIcon = lineIcon([{ circle: { cx: 12, cy: 8, r: 4 } }, "M4 21c0-4 3.6-7 8-7s8 3 8 7"]);
+export const ClassIcon = lineIcon([
+  { circle: { cx: 9, cy: 8, r: 3.5 } },
+  "M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6",
+  "M16 4.8a3.5 3.5 0 0 1 0 6.4",
+  "M18 14.3c2 .7 3.5 2.8 3.5 5.7",
+]);
 export const SunIcon = lineIcon([
   { circle: { cx: 12, cy: 12, r: 4 } },
   "M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",

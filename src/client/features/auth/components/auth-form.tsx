@@ -63,6 +63,26 @@ export function EmailField(props: FieldProps) {
   return <TextField label="E-Mail-Adresse" name="email" type="email" inputMode="email" required {...props} />;
 }
 
+/**
+ * The sign-in name: an e-mail address, or the username a teacher's class list gave the pupil
+ * (mia.k.5b). Sent as it is: the server maps a bare username to its account (signInName in
+ * src/shared/domain/usernames.ts), so the pupil never types an address.
+ */
+export function SignInNameField(props: FieldProps) {
+  return (
+    <TextField
+      label="E-Mail oder Benutzername"
+      name="email"
+      type="text"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
 /** The password field; signing up adds the length rules and a hint. */
 export function PasswordField(props: FieldProps) {
   return <TextField label="Passwort" name="password" type="password" required {...props} />;

@@ -1,4 +1,5 @@
 import { DefinitionList } from "#client/components/ui/definition-list.tsx";
+import { usernameOf } from "#shared/domain/usernames.ts";
 import { formatDate } from "#shared/format/dates.ts";
 
 type ProfileDetailsProps = {
@@ -7,15 +8,27 @@ type ProfileDetailsProps = {
   memberSince: string;
   schoolType: string;
   grade: string;
+  /** A teacher's account has no school type and grade of its own (issue 20). */
+  isTeacher?: boolean;
 };
 
-export function ProfileDetails({ name, email, memberSince, schoolType, grade }: ProfileDetailsProps) {
-  const rows = [
-    ["E-Mail", email],
+export function ProfileDetails({
+  name,
+  email,
+  memberSince,
+  schoolType,
+  grade,
+  isTeacher = false,
+}: ProfileDetailsProps) {
+  // An account from a teacher's class list has a username, not an address (issue 20).
+  const username = usernameOf(email);
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    username ? ["Benutzername", username] : ["E-Mail", email],
     ["Dabei seit", formatDate(memberSince)],
-    ["Schulstufe", schoolType],
-    ["Klasse", grade],
-  ] as const;
+    ...(isTeacher
+      ? [["Rolle", "Lehrperson"] as const]
+      : [["Schulstufe", schoolType] as const, ["Klasse", grade] as const]),
+  ];
   return (
     <section
       aria-labelledby="profile-name"
