@@ -37,7 +37,7 @@ function tick(ms: number) {
 const settle = () => act(async () => {});
 
 async function fillSignIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText("E-Mail-Adresse"), "lea@example.ch");
+  await user.type(await screen.findByLabelText("E-Mail oder Benutzername"), "lea@example.ch");
   await user.type(screen.getByLabelText("Passwort"), "geheimes-passwort");
 }
 
