@@ -21,6 +21,7 @@ import type { ChatService } from "#server/features/chat/chat.service.ts";
 import { classOverviewRoutes } from "#server/features/classes/class-overview.routes.ts";
 import type { ClassOverviewService } from "#server/features/classes/class-overview.ts";
 import type { ClassPupilsService } from "#server/features/classes/class-pupils.ts";
+import { type ClassTranscripts, classTranscriptsRoutes } from "#server/features/classes/class-transcripts.ts";
 import { classesRoutes } from "#server/features/classes/classes.routes.ts";
 import type { ClassesService } from "#server/features/classes/classes.service.ts";
 import type { HelpAlertsService } from "#server/features/classes/help-alerts.ts";
@@ -71,6 +72,7 @@ export type AppServices = {
   classes: ClassesService;
   classPupils: ClassPupilsService;
   classOverview: ClassOverviewService;
+  classTranscripts: ClassTranscripts;
   helpAlerts: HelpAlertsService;
 };
 
@@ -193,6 +195,7 @@ export function createApp(deps: AppDeps) {
   if (auth) {
     app.route("/api/classes", classesRoutes(services.classes, services.classPupils));
     app.route("/api/classes", classOverviewRoutes(services.classOverview, services.helpAlerts));
+    app.route("/api/classes", classTranscriptsRoutes(services.classTranscripts));
   } else {
     const noClasses = () => {
       throw new AppError(

@@ -24,6 +24,7 @@ import { analysisService } from "#server/features/analysis/analysis.service.ts";
 import { chatService } from "#server/features/chat/chat.service.ts";
 import { classOverviewService } from "#server/features/classes/class-overview.ts";
 import { classPupilsService } from "#server/features/classes/class-pupils.ts";
+import { classTranscripts } from "#server/features/classes/class-transcripts.ts";
 import { classesService } from "#server/features/classes/classes.service.ts";
 import { helpAlertsService } from "#server/features/classes/help-alerts.ts";
 import { filesService } from "#server/features/files/files.service.ts";
@@ -337,6 +338,7 @@ function featureServices(deps: FeatureDeps): AppServices {
     classes: classesService(db, { teacherSeesTranscripts: env.TEACHER_SEES_TRANSCRIPTS }),
     classPupils: classPupilsService(db),
     classOverview: classOverviewService(db, { clock: deps.clock, hot }),
+    classTranscripts: classTranscripts(db, { allowed: env.TEACHER_SEES_TRANSCRIPTS }),
     helpAlerts,
   };
 }

@@ -272,3 +272,25 @@ export type ClassAlerts = z.infer<typeof classAlertsSchema>;
 /** The role in the access token's app_metadata.role; absent means pupil. */
 export const ROLES = ["pupil", "teacher"] as const;
 export type Role = (typeof ROLES)[number];
+
+// ---- Transcripts: only where the operator allows it (TEACHER_SEES_TRANSCRIPTS) ----
+
+/** GET /api/classes/{id}/pupils/{pupilId}/sessions: the pupil's sessions, newest first. */
+export const pupilSessionSchema = z.object({
+  id: z.string(),
+  subjectId: z.string().nullable(),
+  startedAt: z.string(),
+  minutes: z.number().int(),
+  /** A session where the pupil got the help card: its words stay with the pupil. */
+  confidential: z.boolean(),
+});
+export type PupilSession = z.infer<typeof pupilSessionSchema>;
+export const pupilSessionsSchema = z.object({ sessions: z.array(pupilSessionSchema) });
+export type PupilSessions = z.infer<typeof pupilSessionsSchema>;
+
+/** GET /api/classes/{id}/pupils/{pupilId}/sessions/{sessionId}: the conversation, oldest first. */
+export const classTranscriptSchema = z.object({
+  session: pupilSessionSchema,
+  messages: z.array(z.object({ from: z.enum(["pupil", "tutor"]), text: z.string(), at: z.string() })),
+});
+export type ClassTranscript = z.infer<typeof classTranscriptSchema>;

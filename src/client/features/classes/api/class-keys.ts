@@ -9,4 +9,7 @@ export const classKeys = {
   overview: (classId: string, query: ClassOverviewQuery) => ["classes", "overview", classId, query] as const,
   alerts: (classId: string) => ["classes", "alerts", classId] as const,
   memberships: () => ["classes", "memberships"] as const,
+  pupilSessions: (classId: string, pupilId: string) => ["classes", "sessions", classId, pupilId] as const,
+  transcript: (classId: string, pupilId: string, sessionId: string) =>
+    ["classes", "transcript", classId, pupilId, sessionId] as const,
 };

@@ -210,3 +210,67 @@ describe("help alerts", () => {
     expect(screen.queryByRole("button", { name: /^Gesehen/ })).toBeNull();
   });
 });
+
+describe("the pupils' conversations", () => {
+  const mia = uuid(2);
+  const path = `/api/classes/${CLASS_ID}/pupils/${mia}/sessions`;
+
+  it("are not offered where the school does not allow them", async () => {
+    serveTeacherApi({}, () => json(twoPupils));
+    open();
+    await screen.findByRole("table", { name: "Übersicht pro Schüler:in" }, { timeout: 5000 });
+    expect(screen.queryByRole("heading", { name: "Gespräche" })).toBeNull();
+  });
+
+  it("where it allows them: lists a pupil's sessions, opens one, and keeps the one with the help card closed", async () => {
+    const { calls } = serveTeacherApi(
+      {
+        "GET /api/classes": () => json({ classes: [], teacherSeesTranscripts: true }),
+        [`GET ${path}`]: () =>
+          json({
+            sessions: [
+              {
+                id: "s-krise",
+                subjectId: "deutsch",
+                startedAt: "2026-11-24T10:00:00.000Z",
+                minutes: 3,
+                confidential: true,
+              },
+              {
+                id: "s-mathe",
+                subjectId: "mathematik",
+                startedAt: "2026-11-23T10:00:00.000Z",
+                minutes: 5,
+                confidential: false,
+              },
+            ],
+          }),
+        [`GET ${path}/s-mathe`]: () =>
+          json({
+            session: {
+              id: "s-mathe",
+              subjectId: "mathematik",
+              startedAt: "2026-11-23T10:00:00.000Z",
+              minutes: 5,
+              confidential: false,
+            },
+            messages: [
+              { from: "pupil", text: "Was ist 3 + 4?", at: "2026-11-23T10:00:00.000Z" },
+              { from: "tutor", text: "Zähl von 3 aus vier weiter.", at: "2026-11-23T10:00:05.000Z" },
+            ],
+          }),
+      },
+      () => json(twoPupils),
+    );
+    open();
+    await screen.findByRole("heading", { name: "Gespräche" }, { timeout: 5000 });
+    await userEvent.selectOptions(screen.getByLabelText("Gespräche von"), "Mia");
+    expect(await screen.findByText(/Deutsch, 24\.11\.2026: bleibt beim Kind/)).toBeDefined();
+    expect(screen.queryByRole("button", { name: /Deutsch/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Mathematik, 23.11.2026" }));
+    const conversation = await screen.findByRole("list", { name: "Gespräch" });
+    expect(within(conversation).getByText("Was ist 3 + 4?")).toBeDefined();
+    expect(within(conversation).getByText("Zähl von 3 aus vier weiter.")).toBeDefined();
+    expect(calls.some((call) => call.key.includes("s-krise"))).toBe(false);
+  });
+});
