@@ -269,7 +269,7 @@ function featureServices(deps: FeatureDeps): AppServices {
     clock: deps.clock,
     idleSeconds: env.SESSION_IDLE_MINUTES * 60,
   });
-  const progress = progressService(db, onboarding);
+  const progress = progressService(db, onboarding, { clock: deps.clock });
   const analysis = analysisService({
     db,
     queue: deps.queue,
