@@ -3,12 +3,14 @@
 // the moment the jobs are queued until the last is stored. (2) needs PostgreSQL: it uses
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres,
 // creates a throwaway database there and drops it; without a reachable server it is skipped.
+
 import pg from "pg";
 import type { AnalysisInput } from "#server/analysis/analysis-input.ts";
 import { analyseOffline } from "#server/analysis/offline-analysis.ts";
 import { sampleMathTranscript } from "#server/analysis/sample-transcript.ts";
 import { adminQuery } from "#tests/support/test-db.ts";
 import { type AppServer, startApp } from "./app-server.ts";
+import { benchDatabaseName, benchPostgresAdminUrl } from "./bench-postgres.ts";
 import { latency, progress, round } from "./stats.ts";
 
 const TURNS = 60;
@@ -45,11 +47,8 @@ function offlineTiming() {
 }
 
 async function drainBench(root: string) {
-  const admin =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `lernfunke_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = benchPostgresAdminUrl();
+  const name = benchDatabaseName();
   try {
     await adminQuery(admin, `create database ${name}`);
   } catch (error) {

@@ -16,6 +16,7 @@
 // The accounts are made before the clock starts, as `npm run user:create` makes them (the auth
 // service's createUser in this process, before the servers open the database), with a completed
 // onboarding, so no preparation spends the morning's budgets.
+
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Agent } from "node:http";
 import { loadavg, tmpdir } from "node:os";
@@ -24,6 +25,7 @@ import { hashPassword, verifyPassword } from "#server/auth/passwords.ts";
 import { onboardingService } from "#server/features/onboarding/onboarding.service.ts";
 import { adminQuery } from "#tests/support/test-db.ts";
 import { type AppServer, startApp } from "./app-server.ts";
+import { benchDatabaseName, benchPostgresAdminUrl } from "./bench-postgres.ts";
 import { type HttpResult, keepAliveAgent, request } from "./http.ts";
 import { latency, pool, progress, round } from "./stats.ts";
 
@@ -128,11 +130,8 @@ async function embeddedRun(root: string, setup: Setup) {
 }
 
 async function postgresRun(root: string, setup: Setup) {
-  const admin =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `lernfunke_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = benchPostgresAdminUrl();
+  const name = benchDatabaseName();
   try {
     await adminQuery(admin, `create database ${name}`);
   } catch (error) {
