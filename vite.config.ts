@@ -108,7 +108,7 @@ export default defineConfig({
             },
             // The join code's QR code loads only when a teacher shows it (decision 055).
             { name: "qr", test: /node_modules[\\/]uqr[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
           ],
         },
       },

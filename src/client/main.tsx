@@ -1,15 +1,15 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { BootError } from "./app/boot-error.tsx";
 import { AppProviders } from "./app/providers.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { AppRoutes } from "./app/router.tsx";
 import { setAccessTokenProvider } from "./lib/api-client.ts";
 import { fetchAppConfig } from "./lib/app-config.tsx";
 import { createAuthRetryAfter } from "./lib/auth-retry-after.ts";
 import { createQueryClient } from "./lib/query-client.ts";
-import { createSupabaseClient } from "./lib/supabase.ts";
+import { createAuthClient } from "./lib/supabase.ts";
 import { applyTheme, readStoredTheme } from "./lib/theme.ts";
 
 async function boot(container: HTMLElement) {
@@ -27,23 +27,25 @@ async function boot(container: HTMLElement) {
 
   // The auth's refusals carry a Retry-After that supabase-js drops: this fetch keeps it for the forms.
   const authRetryAfter = createAuthRetryAfter();
-  const supabase = createSupabaseClient(config, authRetryAfter.fetch);
+  const auth = createAuthClient(config, authRetryAfter.fetch);
   // Read right before each request: getSession() refreshes a token close to expiry.
-  setAccessTokenProvider(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
+  setAccessTokenProvider(async () => (await auth.getSession()).data.session?.access_token ?? null);
   // A 401 from the API means the session is over: drop it locally and the guard shows /login.
   const queryClient = createQueryClient({
-    onUnauthorized: () => void supabase.auth.signOut({ scope: "local" }),
+    onUnauthorized: () => void auth.signOut({ scope: "local" }),
   });
 
   root.render(
     <StrictMode>
       <AppProviders
         config={config}
-        auth={supabase.auth}
+        auth={auth}
         retryAfterFor={authRetryAfter.retryAfterFor}
         queryClient={queryClient}
       >
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

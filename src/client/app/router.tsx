@@ -1,11 +1,18 @@
-import { lazy } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { lazy, Suspense } from "react";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
+import { FullPageLoader } from "#client/components/ui/full-page-loader.tsx";
 import { RequireAuth } from "#client/features/auth/components/require-auth.tsx";
-import { HomeByRole, PupilOnly, RoleGate, TeacherOnly } from "./role-gate.tsx";
 import LoginRoute from "./routes/login.tsx";
-import ProfileRoute from "./routes/profile.tsx";
 
-// Screens of later features load on first visit, keeping the first download small.
+// /login is the only screen in the first download (issue 21, decision 056): everything behind
+// the auth guard loads on first visit. The role gate (with the app shell, the onboarding and the
+// start page) starts loading as soon as a guarded address is opened, while the session is checked.
+const roleGate = () => import("./role-gate.tsx");
+const RoleGate = lazy(() => roleGate().then((module) => ({ default: module.RoleGate })));
+const HomeByRole = lazy(() => roleGate().then((module) => ({ default: module.HomeByRole })));
+const PupilOnly = lazy(() => roleGate().then((module) => ({ default: module.PupilOnly })));
+const TeacherOnly = lazy(() => roleGate().then((module) => ({ default: module.TeacherOnly })));
+const ProfileRoute = lazy(() => import("./routes/profile.tsx"));
 const SessionsRoute = lazy(() => import("./routes/sessions.tsx"));
 const AnalysisRoute = lazy(() => import("./routes/analysis.tsx"));
 const TutorRoute = lazy(() => import("./routes/tutor.tsx"));
@@ -21,10 +28,10 @@ const ClassManageRoute = lazy(() => import("./routes/class-manage.tsx"));
 // Routes: docs/product.md §2. Everything except /login passes the auth guard, then the role
 // gate: a pupil's onboarding gate renders the app shell around the pupil's pages; a teacher gets
 // the shell with the class pages (issue 20). "/" and /profil are both's.
-export const appRoutes = [
+export const appRoutes: RouteObject[] = [
   { path: "/login", element: <LoginRoute /> },
   {
-    element: <RequireAuth />,
+    element: <Guarded />,
     children: [
       {
         element: <RoleGate />,
@@ -59,6 +66,24 @@ export const appRoutes = [
   { path: "*", element: <Navigate to="/" replace /> },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The auth guard, with the role gate already on its way; the skeleton's message while it is still
+ * loading after the session has been checked (index.html).
+ */
+function Guarded() {
+  void roleGate();
+  return (
+    <Suspense fallback={<FullPageLoader label="Lernfunke wird geladen …" />}>
+      <RequireAuth />
+    </Suspense>
+  );
+}
+
+/**
+ * The routes, for a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests). React Router's
+ * declarative mode, not its data router (createBrowserRouter): the app uses no loaders, actions
+ * or fetchers, and the data router's code is a sixth of /login's first download (decision 056).
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -1,19 +1,39 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { GoTrueClient } from "@supabase/auth-js";
 import type { AppConfig } from "#shared/contracts/app-config.ts";
 
 /**
- * The real supabase-js client, configured as docs/product.md §2.1 says: persisted session, implicit
- * flow, no automatic token refresh (getSession refreshes on demand) and no session detection in
- * the URL. A null supabaseUrl means the embedded auth on this origin (/auth/v1). `fetch` replaces
- * the browser's for every request the client sends (lib/auth-retry-after.ts reads refusals).
+ * Supabase's auth client (@supabase/auth-js, the part of supabase-js the browser uses; decision
+ * 056), configured as docs/product.md §2.1 says: persisted session, implicit flow, no automatic
+ * token refresh (getSession refreshes on demand) and no session detection in the URL. A null
+ * supabaseUrl means the embedded auth on this origin (/auth/v1). `fetch` replaces the browser's
+ * for every request the client sends (lib/auth-retry-after.ts reads refusals).
+ *
+ * It is set up exactly as supabase-js's createClient(url, key).auth was (its
+ * SupabaseClient._initSupabaseAuthClient): the same /auth/v1 address, the same apikey and
+ * Authorization headers, and the same storage key, so sessions saved before stay signed in.
  */
-export function createSupabaseClient(
+export function createAuthClient(
   config: AppConfig,
   fetch?: typeof globalThis.fetch,
   origin = window.location.origin,
-): SupabaseClient {
-  return createClient(config.supabaseUrl ?? origin, config.supabaseAnonKey, {
-    auth: { persistSession: true, flowType: "implicit", autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch },
+): GoTrueClient {
+  const base = new URL(ensureTrailingSlash(config.supabaseUrl ?? origin));
+  const key = config.supabaseAnonKey;
+  return new GoTrueClient({
+    url: new URL("auth/v1", base).href,
+    headers: { Authorization: `Bearer ${key}`, apikey: key },
+    storageKey: storageKeyFor(base),
+    persistSession: true,
+    flowType: "implicit",
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    fetch,
   });
 }
+
+/** supabase-js's default storage key: `sb-<first label of the host name>-auth-token`. */
+export function storageKeyFor(base: URL): string {
+  return `sb-${base.hostname.split(".")[0]}-auth-token`;
+}
+
+const ensureTrailingSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);

@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
+import type { AuthChangeEvent, Session, User } from "@supabase/auth-js";
 import { vi } from "vitest";
 import type { AuthClient } from "#client/features/auth/auth-context.ts";
 

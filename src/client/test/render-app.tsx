@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { appRoutes } from "#client/app/router.tsx";
+import type { ReactElement } from "react";
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type Location,
+  type NavigationType,
+} from "react-router";
+import { AppRoutes } from "#client/app/router.tsx";
 import type { AuthClient, RetryAfterFor } from "#client/features/auth/auth-context.ts";
 import { AuthProvider } from "#client/features/auth/components/auth-provider.tsx";
 import { AppConfigProvider } from "#client/lib/app-config.tsx";
@@ -29,18 +35,45 @@ export function renderApp(
   config: AppConfig = testConfig,
   retryAfterFor?: RetryAfterFor,
 ) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { router, routes } = routedApp(path);
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AppConfigProvider config={config}>
         <AuthProvider auth={auth} retryAfterFor={retryAfterFor}>
-          <RouterProvider router={router} />
+          {routes}
         </AuthProvider>
       </AppConfigProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Where the app is, for assertions: the address it is at (as in the address bar), and how it got there. */
+export type TestRouter = {
+  readonly state: {
+    location: Pick<Location, "pathname" | "search" | "hash">;
+    historyAction: `${NavigationType}`;
+  };
+};
+
+/**
+ * The app's routes at `path`, as main.tsx mounts them in the browser (decision 056), in a memory
+ * history instead of the browser's: <BrowserRouter> is this router with the browser's history.
+ */
+export function routedApp(path: string): { router: TestRouter; routes: ReactElement } {
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+  };
+  const routes = (
+    <HistoryRouter history={history}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
+  return { router, routes };
 }
 
 /** Answers fetch() calls by "METHOD path"; anything else fails the test loudly. */

@@ -1,9 +1,9 @@
-import type { Session, SupabaseClient, User } from "@supabase/supabase-js";
+import type { GoTrueClient, Session, User } from "@supabase/auth-js";
 import { createContext } from "react";
 
-/** The part of supabase-js's auth client the app uses; tests pass a fake with these methods. */
+/** The part of Supabase's auth client (lib/supabase.ts) the app uses; tests pass a fake with these methods. */
 export type AuthClient = Pick<
-  SupabaseClient["auth"],
+  GoTrueClient,
   "getSession" | "onAuthStateChange" | "signInWithPassword" | "signUp" | "signOut"
 >;
 

@@ -1,17 +1,27 @@
 import { useState } from "react";
+import { z } from "zod/mini";
 import { TextField } from "#client/components/ui/text-field.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema } from "#shared/contracts/auth.ts";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerSchema,
+  signUpName,
+} from "#shared/contracts/auth.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { useValidatedForm } from "../hooks/use-validated-form.ts";
 import { AuthForm, EmailField, PasswordField } from "./auth-form.tsx";
 
 // The server enforces the password rules (docs/decisions/003); the form checks the length first so
 // a pupil learns about it before sending.
-const signupSchema = registerSchema.extend({
-  name: registerSchema.shape.name.unwrap().min(1, "Bitte gib deinen Vornamen ein."),
-  password: registerSchema.shape.password
-    .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
-    .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`),
+const signupSchema = z.extend(registerSchema, {
+  name: signUpName.check(z.minLength(1, "Bitte gib deinen Vornamen ein.")),
+  password: registerSchema.shape.password.check(
+    z.minLength(
+      PASSWORD_MIN_LENGTH,
+      `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+    ),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`),
+  ),
 });
 
 /** Shown only when the server allows sign-up (config.json allowSignup). */

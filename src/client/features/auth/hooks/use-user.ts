@@ -1,4 +1,4 @@
-import type { User } from "@supabase/supabase-js";
+import type { User } from "@supabase/auth-js";
 import { useAuth } from "./use-auth.ts";
 
 /** The signed-in pupil, for screens behind <RequireAuth>, which never render without one. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { AuthServiceError } from "../lib/auth-service-error.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { useRetryCountdown } from "./use-retry-countdown.ts";
@@ -7,10 +7,11 @@ import { useRetryCountdown } from "./use-retry-countdown.ts";
 /**
  * The submit flow both auth forms share: read the form, validate it with a shared zod schema
  * (field errors next to the inputs), then run the action and show the service's message on failure.
+ * zod/mini's safeParse, which takes a schema of zod and of zod/mini alike (decision 056).
  * After a refusal for too many tries that names its wait, the form counts it down instead and
  * sends nothing until it is over (`wait`).
  */
-export function useValidatedForm<S extends z.ZodType>(
+export function useValidatedForm<S extends z.core.$ZodType>(
   schema: S,
   fields: readonly string[],
   action: (values: z.output<S>) => Promise<void>,
@@ -29,7 +30,7 @@ export function useValidatedForm<S extends z.ZodType>(
     // The button is only aria-disabled then (auth-form.tsx), and Enter in a field submits too.
     if (pending || wait) return;
     const form = new FormData(event.currentTarget);
-    const parsed = schema.safeParse(Object.fromEntries(fields.map((name) => [name, form.get(name)])));
+    const parsed = z.safeParse(schema, Object.fromEntries(fields.map((name) => [name, form.get(name)])));
     setServiceError(null);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

@@ -1,4 +1,4 @@
-import type { User } from "@supabase/supabase-js";
+import type { User } from "@supabase/auth-js";
 import type { Role } from "#shared/contracts/classes.ts";
 
 /**

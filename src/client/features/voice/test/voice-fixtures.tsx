@@ -1,13 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, vi } from "vitest";
-import { appRoutes } from "#client/app/router.tsx";
 import { AuthProvider } from "#client/features/auth/index.ts";
 import { AppConfigProvider } from "#client/lib/app-config.tsx";
 import { createFakeAuthClient, fakeSession } from "#client/test/fake-auth-client.ts";
 import { hostedChatHealth, offlineChatHealth, serveApi } from "#client/test/onboarding-fixtures.ts";
-import { createTestQueryClient, json, testConfig } from "#client/test/render-app.tsx";
+import { createTestQueryClient, json, routedApp, testConfig } from "#client/test/render-app.tsx";
 import type { HelpCard } from "#shared/contracts/chat.ts";
 import type { SignedUrlResponse, VoiceHealthResponse } from "#shared/contracts/voice.ts";
 import {
@@ -165,14 +163,12 @@ export function fakeVoiceService() {
 
 /** The app at `path` with the fake voice service (renderApp plus the voice seam). */
 export function renderVoice(start: StartVoiceConversation, path = VOICE) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { router, routes } = routedApp(path);
   const view = render(
     <QueryClientProvider client={createTestQueryClient()}>
       <AppConfigProvider config={testConfig}>
         <AuthProvider auth={createFakeAuthClient(fakeSession()).client}>
-          <VoiceConversationContext value={start}>
-            <RouterProvider router={router} />
-          </VoiceConversationContext>
+          <VoiceConversationContext value={start}>{routes}</VoiceConversationContext>
         </AuthProvider>
       </AppConfigProvider>
     </QueryClientProvider>,
