@@ -1,6 +1,6 @@
-import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
 import { createAuthRetryAfter } from "./auth-retry-after.ts";
+import { createAuthClient } from "./supabase.ts";
 
 // The server's refusal (docs/product.md §4.2, decision 023): 429, GoTrue's code, a German message.
 const REFUSAL = {
@@ -82,13 +82,16 @@ describe("createAuthRetryAfter", () => {
     expect(retryAfter.retryAfterFor(tooMany)).toBeNull();
   });
 
-  it("works as supabase-js's global fetch: the AuthApiError of a refused sign-in has its wait", async () => {
+  it("works as the auth client's fetch: the AuthApiError of a refused sign-in has its wait", async () => {
     const { base, retryAfter } = setUp(() => answer(429, { "Retry-After": "3" }));
-    const supabase = createClient("http://localhost:3000", "anon", {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: retryAfter.fetch },
-    });
-    const { error } = await supabase.auth.signInWithPassword({
+    const config = {
+      supabaseUrl: null,
+      supabaseAnonKey: "anon",
+      authMode: "embedded",
+      allowSignup: false,
+    } as const;
+    const auth = createAuthClient(config, retryAfter.fetch, "http://localhost:3000");
+    const { error } = await auth.signInWithPassword({
       email: "lea@example.ch",
       password: "geheim-123",
     });
