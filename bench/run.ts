@@ -1,6 +1,6 @@
 // npm run bench: one JSON summary on stdout, progress on stderr. First the web bundle (what a
-// pupil's browser downloads), then the server on the embedded default (PGlite): cold start and
-// hot paths, time to the first streamed chat token against a fake model upstream, and the
+// pupil's browser downloads) and /login's first load in Chromium (bench/first-load.ts), then the
+// server on the embedded default (PGlite): cold start and hot paths, time to the first streamed chat token against a fake model upstream, and the
 // session list under load; then text extraction from the largest uploads (bench/extraction.ts)
 // and the time to refuse upload attacks (bench/upload-attacks.ts);
 // then session analysis (bench/analysis.ts); then the local voice agent over its websocket
@@ -9,8 +9,8 @@
 // school morning, 300 pupils from one address signing in while an attacker guesses one pupil's
 // password, on PGlite and on two instances over PostgreSQL (bench/school-morning.ts).
 // `node bench/run.ts --only export,sessions` runs only the named sections (npm run bench -- --only …):
-// webBundle, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice, export,
-// classOverview, schoolMorning.
+// webBundle, firstLoad, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice,
+// export, classOverview, schoolMorning.
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
@@ -20,6 +20,7 @@ import { chatBench } from "./chat.ts";
 import { classOverviewBench } from "./class-overview.ts";
 import { exportBench } from "./export.ts";
 import { extractionBench } from "./extraction.ts";
+import { firstLoadBench } from "./first-load.ts";
 import { safetyBench } from "./safety.ts";
 import { schoolMorningBench } from "./school-morning.ts";
 import { serverBench } from "./server.ts";
@@ -46,6 +47,7 @@ limit.unref();
 
 const SECTIONS = [
   "webBundle",
+  "firstLoad",
   "server",
   "chat",
   "sessions",
@@ -71,6 +73,10 @@ const webBundle = await section("webBundle", () => {
   progress("web bundle");
   return bundleSize(root);
 });
+const firstLoad = await section("firstLoad", () => {
+  progress("first load of /login in Chromium");
+  return firstLoadBench(root);
+});
 const server = await section("server", () => serverBench(root));
 const chatStreamTtft = await section("chat", () => chatBench(root));
 const sessionsList = await section("sessions", () => sessionsBench(root));
@@ -87,6 +93,7 @@ progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
 const summary = {
   webBundle,
+  firstLoad,
   server: server || chatStreamTtft || sessionsList ? { ...server, chatStreamTtft, sessionsList } : undefined,
   extraction,
   uploadAttacks,
