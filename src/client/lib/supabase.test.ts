@@ -118,4 +118,16 @@ describe("createAuthClient", () => {
     const { data } = await supabaseJs(embedded, fetch).auth.getSession();
     expect(data.session?.access_token).toBe("fresh");
   });
+
+  it("refuses a missing address or key with supabase-js's messages (docs/product.md §5.3)", () => {
+    expect(() => createAuthClient({ ...embedded, supabaseUrl: " " }, undefined, ORIGIN)).toThrow(
+      "supabaseUrl is required.",
+    );
+    expect(() =>
+      createAuthClient({ ...embedded, supabaseUrl: "ftp://example.ch" }, undefined, ORIGIN),
+    ).toThrow("Invalid supabaseUrl: Must be a valid HTTP or HTTPS URL.");
+    expect(() => createAuthClient({ ...embedded, supabaseAnonKey: "" }, undefined, ORIGIN)).toThrow(
+      "supabaseKey is required.",
+    );
+  });
 });

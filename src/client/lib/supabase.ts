@@ -17,8 +17,9 @@ export function createAuthClient(
   fetch?: typeof globalThis.fetch,
   origin = window.location.origin,
 ): GoTrueClient {
-  const base = new URL(ensureTrailingSlash(config.supabaseUrl ?? origin));
+  const base = baseUrl(config.supabaseUrl ?? origin);
   const key = config.supabaseAnonKey;
+  if (!key) throw new Error("supabaseKey is required.");
   return new GoTrueClient({
     url: new URL("auth/v1", base).href,
     headers: { Authorization: `Bearer ${key}`, apikey: key },
@@ -32,8 +33,19 @@ export function createAuthClient(
 }
 
 /** supabase-js's default storage key: `sb-<first label of the host name>-auth-token`. */
-export function storageKeyFor(base: URL): string {
+function storageKeyFor(base: URL): string {
   return `sb-${base.hostname.split(".")[0]}-auth-token`;
 }
 
-const ensureTrailingSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);
+/** The project's address, checked with supabase-js's words (docs/product.md §5.3). */
+function baseUrl(address: string): URL {
+  const trimmed = address.trim();
+  if (!trimmed) throw new Error("supabaseUrl is required.");
+  if (!/^https?:\/\//i.test(trimmed))
+    throw new Error("Invalid supabaseUrl: Must be a valid HTTP or HTTPS URL.");
+  try {
+    return new URL(trimmed.endsWith("/") ? trimmed : `${trimmed}/`);
+  } catch {
+    throw new Error("Invalid supabaseUrl: Provided URL is malformed.");
+  }
+}
