@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -72,11 +74,33 @@ function stylesheetBelowSkeleton(): Plugin {
   };
 }
 
+/**
+ * Writes a gzip copy next to every built script, stylesheet and SVG (`x.js.gz`), which the server
+ * sends to a browser that accepts gzip (src/server/lib/static.ts, decision 056): on a slow
+ * connection /login's scripts arrive at their gzip size, compressed once at build, not per request.
+ */
+function gzipCopies(): Plugin {
+  return {
+    name: "lernfunke-gzip-copies",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const dir = options.dir as string;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const bytes = readFileSync(join(dir, fileName));
+        const gzip = gzipSync(bytes, { level: 9 });
+        if (bytes.length >= 1024 && gzip.length < bytes.length)
+          writeFileSync(join(dir, `${fileName}.gz`), gzip);
+      }
+    },
+  };
+}
+
 // The SPA lives in src/client; the Node server serves the built files from dist/client.
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), voiceAudioFiles(), stylesheetBelowSkeleton()],
+  plugins: [react(), tailwindcss(), voiceAudioFiles(), stylesheetBelowSkeleton(), gzipCopies()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

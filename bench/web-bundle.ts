@@ -11,6 +11,7 @@ export function bundleSize(root: string) {
   let gzip = 0;
   let js = 0;
   for (const file of readdirSync(dir)) {
+    if (file.endsWith(".gz")) continue; // the build's gzip copies for the server (decision 056)
     const bytes = readFileSync(join(dir, file));
     raw += statSync(join(dir, file)).size;
     gzip += gzipSync(bytes).length;
