@@ -87,7 +87,7 @@ export function createLoad(options: { modelBaseURL: string; runTag: string }) {
   /** Counts a request started at `startedAt` in the open window; returns where its results go. */
   const track = (startedAt: number) => {
     const w = window;
-    if (!w || !w.open || startedAt < w.from) return null;
+    if (!w?.open || startedAt < w.from) return null;
     w.inFlight++;
     w.samples.requests++;
     let done = false;
@@ -140,7 +140,7 @@ export function createLoad(options: { modelBaseURL: string; runTag: string }) {
       ).catch(() => null);
       sent++;
       const done = result?.events.find((e) => e.event === "done");
-      if (!result || result.status !== 200 || result.firstMs === null || !done) {
+      if (result?.status !== 200 || result.firstMs === null || !done) {
         t?.error(result ? `chat ${result.status}${done ? "" : " without done"}` : "chat failed");
         history.pop();
       } else {
