@@ -32,6 +32,13 @@ export function replyChunks(): string[] {
 }
 
 // Only when run as the child (import.meta.main), not when bench/capacity.ts imports the constants.
+/**
+ * How long after the first token the voice agent has its first sentence: its last word, and the
+ * next word's start that tells it the sentence is over (src/server/voice/agent/sentences.ts).
+ */
+export const FIRST_SENTENCE_MS =
+  ((replyChunks().findIndex((c) => /[.!?]\s*$/.test(c)) + 1) * 1000) / TOKENS_PER_SECOND;
+
 if (import.meta.main && process.send) {
   const chunks = replyChunks();
   const model = await startFakeOpenAIServer({

@@ -15,7 +15,12 @@ import type { ServerMessage } from "#server/voice/agent/protocol.ts";
 import { pcm16ToBase64 } from "#server/voice/speech/pcm.ts";
 import { chunks, mix, noise, tone } from "#server/voice/speech/test-signals.ts";
 import { TURN_DEFAULTS } from "#server/voice/speech/vad.ts";
-import { FIRST_TOKEN_DELAY_MS, STT_DELAY_MS, TTS_FIRST_BYTE_DELAY_MS } from "./capacity-fakes.ts";
+import {
+  FIRST_SENTENCE_MS,
+  FIRST_TOKEN_DELAY_MS,
+  STT_DELAY_MS,
+  TTS_FIRST_BYTE_DELAY_MS,
+} from "./capacity-fakes.ts";
 import { keepAliveAgent, request, requestJson, type SseEvent, sseRequest } from "./http.ts";
 
 export const MESSAGE_EVERY_MS = 20_000;
@@ -43,9 +48,18 @@ const PUPIL_MESSAGES = [
   "Kannst du mir das mit einem Beispiel erklären?",
   "Was ist der kleinste gemeinsame Nenner von vier und sechs?",
 ];
-/** What the agent's turn adds: the waits of the turn detector and of the three fakes. */
-export const VOICE_FIXED_WAITS_MS =
-  TURN_DEFAULTS.endSilenceMs + STT_DELAY_MS + FIRST_TOKEN_DELAY_MS + TTS_FIRST_BYTE_DELAY_MS;
+/**
+ * What a voice turn waits for besides the agent: the turn detector's silence window, the fake
+ * recogniser, the fake model's first token and first sentence (at 30 tokens a second), the
+ * fake voice's first byte.
+ */
+export const VOICE_FIXED_WAITS_MS = Math.round(
+  TURN_DEFAULTS.endSilenceMs +
+    STT_DELAY_MS +
+    FIRST_TOKEN_DELAY_MS +
+    FIRST_SENTENCE_MS +
+    TTS_FIRST_BYTE_DELAY_MS,
+);
 
 export type Pupil = { token: string; base: string; index: number };
 

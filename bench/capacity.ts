@@ -367,7 +367,7 @@ export async function capacityBench(root: string) {
         settleS: SETTLE_MS / 1000,
         addedTtft:
           "POST /api/chat/stream → first delta, minus the fake model called directly from the same process in the same window (5 a second): p50 − p50, p95 − p95",
-        voiceTurnOverhead: `last speech chunk sent → first audio of the reply, minus ${VOICE_FIXED_WAITS_MS} ms (silence window, recognition, first token, voice's first byte)`,
+        voiceTurnOverhead: `last speech chunk sent → first audio of the reply, minus ${VOICE_FIXED_WAITS_MS} ms (silence window, recognition, first token, first sentence, voice's first byte)`,
         passes: `added p95 ≤ ${TARGET_ADDED_P95_MS} ms and errors ≤ ${MAX_ERROR_RATE * 100} % of the window's requests`,
         rampStopsAt: `added p95 > ${STOP_ADDED_P95_MS} ms (BENCH_CAPACITY_STOP_P95_MS), errors > ${MAX_ERROR_RATE * 100} %, the last step, or ${BUDGET_MS / 1000} s`,
         serverCpuMsPerTurn:
