@@ -62,5 +62,7 @@ if (import.meta.main && process.send) {
     speech.requests.length = 0;
   }, 1000);
   process.send({ model: model.baseURL, speech: speech.baseURL });
+  // A fake that stops would fail every pupil: a socket error is reported, not fatal.
+  process.on("uncaughtException", (error) => process.stderr.write(`[capacity fakes] ${error.message}\n`));
   process.on("disconnect", () => process.exit(0));
 }

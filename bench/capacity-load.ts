@@ -151,11 +151,15 @@ export function createLoad(options: { modelBaseURL: string; runTag: string }) {
           },
         },
         isDelta,
-      ).catch(() => null);
+      ).catch((error: NodeJS.ErrnoException) => error.code ?? error.message);
       sent++;
-      const done = result?.events.find((e) => e.event === "done");
-      if (result?.status !== 200 || result.firstMs === null || !done) {
-        t?.error(result ? `chat ${result.status}${done ? "" : " without done"}` : "chat failed");
+      const done = typeof result === "string" ? undefined : result.events.find((e) => e.event === "done");
+      if (typeof result === "string" || result.status !== 200 || result.firstMs === null || !done) {
+        t?.error(
+          typeof result === "string"
+            ? `chat failed: ${result}`
+            : `chat ${result.status}${done ? "" : " without done"}`,
+        );
         history.pop();
       } else {
         t?.samples.chatTtftMs.push(result.firstMs);

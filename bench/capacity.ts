@@ -83,7 +83,14 @@ async function startFakes(): Promise<Fakes> {
   const child: ChildProcess = fork(new URL("./capacity-fakes.ts", import.meta.url), [], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  const stop = () => void child.kill("SIGKILL");
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    child.kill("SIGKILL");
+  };
+  child.once("exit", (code, signal) => {
+    if (!stopping) progress(`capacity: the fakes' process ended (${code ?? signal}); later steps fail`);
+  });
   process.once("exit", stop);
   const urls = await new Promise<{ model: string; speech: string }>((resolve, reject) => {
     child.once("message", (m) => resolve(m as { model: string; speech: string }));
@@ -228,7 +235,7 @@ async function ramp(apps: AppServer[], fakes: Fakes, config: Config) {
       });
       steps.push(row);
       progress(
-        `capacity ${config.name}: ${pupils} pupils → added TTFT p95 ${row.addedTtftMs.p95} ms, errors ${row.errorRatePercent} %, server CPU ${row.serverCpuPercent.join("+")} %`,
+        `capacity ${config.name}: ${pupils} pupils → added TTFT p95 ${row.addedTtftMs.p95} ms, errors ${row.errorRatePercent} % ${JSON.stringify(row.errors)}, server CPU ${row.serverCpuPercent.join("+")} %, load ${row.load1m}`,
       );
       if (row.errorRatePercent > MAX_ERROR_RATE * 100 || row.chatTtftMs.n === 0) {
         stoppedBy = "errors";
