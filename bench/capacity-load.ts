@@ -358,7 +358,8 @@ export function createLoad(options: { modelBaseURL: string; runTag: string }) {
       const until = performance.now() + graceMs;
       while (w.inFlight > 0 && performance.now() < until) await sleep(100);
       window = null;
-      if (w.inFlight > 0) w.samples.errors.unfinished = w.inFlight;
+      // Replies (or voice turns) still running: far slower than they should be, counted as failed.
+      if (w.inFlight > 0) w.samples.errors[`not done ${graceMs / 1000} s after the window`] = w.inFlight;
       return w.samples;
     },
     async stop() {
