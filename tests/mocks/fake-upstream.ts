@@ -111,7 +111,10 @@ export async function startFakeUpstream(options: UpstreamOptions): Promise<FakeU
   };
 
   const server = createServer(async (req, res) => {
-    const raw = await readBody(req);
+    // A client that hangs up while sending (an aborted request) gets nothing; a rejection here
+    // would end the process hosting the fake.
+    const raw = await readBody(req).catch(() => undefined);
+    if (raw === undefined) return;
     let body: unknown = null;
     try {
       body = raw ? JSON.parse(raw) : null;
