@@ -96,11 +96,9 @@ export function chatService({
   hot,
   onCrisis,
 }: Deps) {
-  const { store: storeTurn, history, sent } = chatTurns(db, hot);
-  /** Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's clock (decision 038). */
-  const store: typeof storeTurn = async (sessionId, ...turn) => {
-    await Promise.all([storeTurn(sessionId, ...turn), sessions.recordActivity(sessionId)]);
-  };
+  // Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's
+  // clock (decision 038): the sessions service stores it and stamps it in one statement (058).
+  const { store, history, sent } = chatTurns(db, hot, sessions.recordTurn);
   const answer = careAnswers({ store, sessions, logger, onCrisis });
 
   return {

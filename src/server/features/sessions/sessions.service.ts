@@ -14,7 +14,7 @@ import type {
 } from "#shared/contracts/sessions.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
 import { type SessionRow, toDetail, toSummary } from "./session-view.ts";
-import { sessionQueries } from "./sessions.queries.ts";
+import { type NewTurn, sessionQueries } from "./sessions.queries.ts";
 
 const MAX_LIST = 1000;
 
@@ -150,6 +150,15 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
 
     /** A stored turn of either side (chat, voice agent) is activity: the session's clock. */
     recordActivity: (rowId: string) => stamp(rowId),
+
+    /**
+     * Stores a turn and records it as activity (the session's clock, decision 038) in one
+     * statement (decision 058); a completed session keeps the turn but is not stamped.
+     */
+    async recordTurn(turn: NewTurn): Promise<void> {
+      const row = await queries.insertTurn(turn, clock(), idleSeconds);
+      if (row) changed(row);
+    },
 
     /**
      * The browser's "still here" while the session's tab is visible. Stamps only a session that
