@@ -109,32 +109,42 @@ export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
  * given, the same for every caller, so two instances cannot deadlock on them.
  */
 export function consumeTogether(db: Db, limits: LimitOptions[]) {
+  // Prepared once: Drizzle's query building costs more CPU than the statement's run.
+  const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+  const expired = sql`${rateLimits.expire} <= ${at("now")}`;
+  const statement = db
+    .insert(rateLimits)
+    .values(
+      limits.map((_, i) => ({
+        key: sql.placeholder(`key${i}`),
+        points: sql.placeholder("points"),
+        expire: at(`expire${i}`),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`CASE WHEN ${expired} THEN excluded.points ELSE ${rateLimits.points} + excluded.points END`,
+        expire: sql`CASE WHEN ${expired} THEN excluded.expire ELSE ${rateLimits.expire} END`,
+      },
+    })
+    .returning()
+    .prepare(`consume_${limits.map((limit) => limit.name.replaceAll("-", "_")).join("_")}`);
   return async (key: string, points = 1): Promise<LimitDecision[]> => {
-    const now = new Date();
+    const now = Date.now();
+    // rate-limiter-flexible's keys: "<keyPrefix>:<key>".
     const keys = limits.map((limit) => `${limit.name}:${key}`);
-    const expired = sql`${rateLimits.expire} <= ${sql.param(now, rateLimits.expire)}`;
-    const rows = await db
-      .insert(rateLimits)
-      .values(
-        limits.map((limit, i) => ({
-          key: keys[i] as string,
-          points,
-          expire: new Date(now.getTime() + limit.windowMs),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          points: sql`CASE WHEN ${expired} THEN excluded.points ELSE ${rateLimits.points} + excluded.points END`,
-          expire: sql`CASE WHEN ${expired} THEN excluded.expire ELSE ${rateLimits.expire} END`,
-        },
-      })
-      .returning();
-    const at = Date.now();
+    const params: Record<string, unknown> = { points, now: new Date(now).toISOString() };
+    limits.forEach((limit, i) => {
+      params[`key${i}`] = keys[i];
+      params[`expire${i}`] = new Date(now + limit.windowMs).toISOString();
+    });
+    const rows = await statement.execute(params);
+    const read = Date.now();
     return limits.map((limit, i) => {
       const row = rows.find((r) => r.key === keys[i]);
       if (!row) throw new Error("limit row missing");
-      const msBeforeNext = row.expire === null ? -1 : Math.max(row.expire.getTime() - at, 0);
+      const msBeforeNext = row.expire === null ? -1 : Math.max(row.expire.getTime() - read, 0);
       return decisionOf(limit.points, { consumedPoints: row.points, msBeforeNext });
     });
   };

@@ -23,17 +23,25 @@ export function chatTurns(
   /** Session row id → its newest turns, as stored. */
   const recent = hot?.cache<TutorTurn[]>("session_messages", { max: 10_000 }) ?? null;
 
+  /** Extends the held turns with one this process stored. */
+  function remember(sessionId: string, role: TutorTurn["role"], content: string) {
+    const turns = recent?.get(sessionId);
+    if (turns) {
+      turns.push({ role, content });
+      if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
+    }
+  }
+
   return {
     async store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
       const insert = () => insertTurn({ sessionId, role, content, metadata });
       // Our own row: its note leaves the held turns for us to extend (hot-reads.ts).
       await (recent ? recent.ownWrite(sessionId, insert) : insert());
-      const turns = recent?.get(sessionId);
-      if (turns) {
-        turns.push({ role, content });
-        if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
-      }
+      remember(sessionId, role, content);
     },
+
+    /** A turn stored with its session, before its turns were read (sessions.ensure's first turn). */
+    storedWithSession: remember,
 
     /**
      * The pupil's message with this client id, if it was stored (docs/decisions/039-resume-and-resend.md),

@@ -53,6 +53,39 @@ export function sessionQueries(db: Db) {
     .onConflictDoNothing()
     .returning()
     .prepare("insert_session");
+  // A new session with its first turn in one statement (docs/decisions/058-chat-burst.md): the
+  // turn is stored only when the session is (a concurrent insert of the same id stores neither).
+  const newSession = db.$with("new_session").as(
+    db
+      .insert(tutoringSessions)
+      .values({
+        userId: sql.placeholder("userId"),
+        publicId: sql.placeholder("publicId"),
+        subjectId: sql.placeholder("subjectId"),
+        subjectName: sql.placeholder("subjectName"),
+        type: sql.placeholder("type"),
+        status: "ACTIVE",
+        topic: sql.placeholder("topic"),
+        lastActiveAt: sql.placeholder("now"),
+        createdAt: sql.placeholder("now"),
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  // All of session_messages' columns, in its order: id, session_id, role, content, metadata, created_at.
+  const firstTurn = db.$with("first_turn").as(
+    db
+      .insert(sessionMessages)
+      .select(
+        sql`select gen_random_uuid(), ${newSession.id}, ${sql.placeholder("role")}, ${sql.placeholder("content")}, ${sql.placeholder("metadata")}::jsonb, now() from ${newSession}`,
+      )
+      .returning({ id: sessionMessages.id }),
+  );
+  const insertSessionWithTurn = db
+    .with(newSession, firstTurn)
+    .select()
+    .from(newSession)
+    .prepare("insert_session_with_turn");
 
   /** The stamp's SQL at `at` (see `stamp`); `longestGap` in seconds. */
   const stampSet = (at: SQL, longestGap: SQL | number) => {
@@ -102,6 +135,15 @@ export function sessionQueries(db: Db) {
     /** The new row, or undefined when the pupil already has a session with this id. */
     async insert(values: NewSessionValues): Promise<SessionRow | undefined> {
       return (await insertSession.execute(values))[0];
+    },
+
+    /** As `insert`, and the session's first turn with it; undefined: neither was stored. */
+    async insertWithTurn(
+      values: NewSessionValues,
+      turn: Omit<NewTurn, "sessionId">,
+    ): Promise<SessionRow | undefined> {
+      const metadata = JSON.stringify(turn.metadata);
+      return (await insertSessionWithTurn.execute({ ...values, ...turn, metadata }))[0];
     },
 
     async update(
