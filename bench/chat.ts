@@ -7,7 +7,7 @@
 import { startFakeOpenAIServer } from "#tests/mocks/fake-openai-server.ts";
 import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import type { FakeBehaviour } from "#tests/mocks/fake-upstream.ts";
-import { signUpPupils, startApp, startSdkFloor } from "./app-server.ts";
+import { type AppServer, signUpPupils, startApp, startSdkFloor } from "./app-server.ts";
 import { keepAliveAgent, openConnections, type SseEvent, type SseResult, sseRequest } from "./http.ts";
 import { latency, percentile, progress, round } from "./stats.ts";
 
@@ -18,8 +18,10 @@ const CONCURRENT = 100;
 const ROUNDS = 3;
 /** Sign-ups are limited to 30 per IP in five minutes: the streams share a few pupils. */
 const PUPILS = 10;
-const TARGET_ONE_STREAM_P50_MS = 5;
-const TARGET_HUNDRED_STREAMS_P99_MS = 25;
+/** Issue 21's targets, against the bare SDK server's figure in the same run. */
+const TARGET_ONE_STREAM_P50_FACTOR = 1.25;
+const TARGET_HUNDRED_STREAMS_P99_FACTOR = 1.5;
+const TARGET_CPU_MS_PER_STREAM = 3;
 
 const behaviour: FakeBehaviour = { kind: "reply", firstTokenDelayMs: FIRST_TOKEN_DELAY_MS };
 
@@ -166,15 +168,36 @@ export async function chatBench(root: string) {
       fake.script(...Array.from({ length: CONCURRENT }, () => behaviour));
       return Promise.all(Array.from({ length: CONCURRENT }, run));
     };
-    let appCpuMs = 0;
+    // CPU time of a burst, all threads of the process (the app's PGlite worker included).
+    const cpuOf = async <T>(server: AppServer, run: () => Promise<T[]>) => {
+      const before = server.cpuMs();
+      const results = await run();
+      const after = server.cpuMs();
+      return { results, cpuMs: before === null || after === null ? null : after - before };
+    };
+    const perRound: { appAddedP99Ms: number; floorAddedP99Ms: number }[] = [];
+    const cpu = { app: [] as (number | null)[], floor: [] as (number | null)[] };
     for (let r = 0; r < ROUNDS; r++) {
-      many.direct.push(...(await burst(direct)));
-      const cpuBefore = app.cpuMs();
-      many.app.push(...(await burst(throughApp)).map((a) => a.firstMs));
-      appCpuMs += (app.cpuMs() ?? 0) - (cpuBefore ?? 0);
-      many.floor.push(...(await burst(throughFloor)));
+      const d = await burst(direct);
+      const a = await cpuOf(app, () => burst(throughApp));
+      const f = await cpuOf(floor, () => burst(throughFloor));
+      const appMs = a.results.map((x) => x.firstMs);
+      many.direct.push(...d);
+      many.app.push(...appMs);
+      many.floor.push(...f.results);
+      cpu.app.push(a.cpuMs);
+      cpu.floor.push(f.cpuMs);
+      perRound.push({
+        appAddedP99Ms: compare(d, appMs).addedMs.p99,
+        floorAddedP99Ms: compare(d, f.results).addedMs.p99,
+      });
     }
-    const cpuMany = app.cpuMs() === null ? null : round(appCpuMs / (ROUNDS * CONCURRENT), 1);
+    const perStream = (values: (number | null)[]) =>
+      values.some((v) => v === null)
+        ? null
+        : round((values as number[]).reduce((sum, v) => sum + v, 0) / (ROUNDS * CONCURRENT), 1);
+    const cpuMany = perStream(cpu.app);
+    const cpuFloor = perStream(cpu.floor);
 
     const modelRequests = fake.requests.filter((r) => r.method === "POST").length;
     const expected = 3 * (WARMUP + SEQUENTIAL + ROUNDS * CONCURRENT);
@@ -182,7 +205,14 @@ export async function chatBench(root: string) {
       throw new Error(`upstream saw ${modelRequests} model requests, expected ${expected}`);
     }
     const oneStream = compare(one.direct, one.app);
+    const oneFloor = compare(one.direct, one.floor);
     const hundredStreams = compare(many.direct, many.app);
+    const hundredFloor = compare(many.direct, many.floor);
+    // The targets are ratios to the bare SDK server of this run (issue 21): both see the same
+    // machine, load and upstream. A floor below 1 ms counts as 1 ms, so noise around zero cannot
+    // make a ratio meaningless.
+    const oneLimit = round(TARGET_ONE_STREAM_P50_FACTOR * Math.max(oneFloor.addedMs.p50, 1));
+    const hundredLimit = round(TARGET_HUNDRED_STREAMS_P99_FACTOR * Math.max(hundredFloor.addedMs.p99, 1));
     const floorNote = "bench/sdk-floor-server.ts: the same provider and SDK, no sign-in, database or prompt";
     return {
       endpoint: "POST /api/chat/stream → first event: delta",
@@ -190,9 +220,10 @@ export async function chatBench(root: string) {
       pupils: PUPILS,
       oneStream: {
         ...oneStream,
-        target: `added p50 ≤ ${TARGET_ONE_STREAM_P50_MS} ms`,
-        meetsTarget: oneStream.addedMs.p50 <= TARGET_ONE_STREAM_P50_MS,
-        bareSdkServer: { what: floorNote, addedMs: compare(one.direct, one.floor).addedMs },
+        target: `added p50 ≤ ${TARGET_ONE_STREAM_P50_FACTOR} × bare SDK server's`,
+        limitMs: oneLimit,
+        meetsTarget: oneStream.addedMs.p50 <= oneLimit,
+        bareSdkServer: { what: floorNote, addedMs: oneFloor.addedMs },
         // Medians through the app: to the `session` event (the turn is stored), to the model
         // request reaching the upstream, and from the upstream's first token to our `delta`.
         breakdownP50Ms: {
@@ -206,9 +237,20 @@ export async function chatBench(root: string) {
         concurrent: CONCURRENT,
         arrival: "all streams of a round sent at once, on open keep-alive connections",
         ...hundredStreams,
-        target: `added p99 ≤ ${TARGET_HUNDRED_STREAMS_P99_MS} ms`,
-        meetsTarget: hundredStreams.addedMs.p99 <= TARGET_HUNDRED_STREAMS_P99_MS,
-        bareSdkServer: { what: floorNote, addedMs: compare(many.direct, many.floor).addedMs },
+        target: `added p99 ≤ ${TARGET_HUNDRED_STREAMS_P99_FACTOR} × bare SDK server's, and server CPU ≤ ${TARGET_CPU_MS_PER_STREAM} ms per stream`,
+        limitMs: hundredLimit,
+        meetsTarget:
+          hundredStreams.addedMs.p99 <= hundredLimit &&
+          cpuMany !== null &&
+          cpuMany <= TARGET_CPU_MS_PER_STREAM,
+        bareSdkServer: {
+          what: floorNote,
+          addedMs: hundredFloor.addedMs,
+          serverCpuMsPerStream: cpuFloor,
+        },
+        // Each round's own added p99, app and floor (the pooled figures above judge the target;
+        // these show whether one round alone made them).
+        perRound,
         // The server's CPU time (all threads) per stream in these rounds: one event loop does
         // it all, so the last stream of a burst waits for roughly the others' share.
         serverCpuMsPerStream: cpuMany,

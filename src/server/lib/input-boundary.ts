@@ -29,6 +29,9 @@ export function inputBoundary(options: { skipBody: (path: string) => boolean }):
     const pathStart = url.indexOf("/", url.indexOf("//") + 2);
     const urlFault = urlTextFault(pathStart === -1 ? "" : url.slice(pathStart));
     if (urlFault) throw new AppError(400, "validation_failed", "Die Adresse enthält ein ungültiges Zeichen.");
+    // GET and HEAD have no body to check; asking for one would build a full Request (058).
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
     if (!c.req.raw.body || options.skipBody(c.req.path)) return next();
 
     let bytes: ArrayBuffer;

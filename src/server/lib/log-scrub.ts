@@ -157,6 +157,10 @@ export function errorForLog(error: unknown): Record<string, unknown> {
         out[key] ??= value;
       }
     }
+  }
+  // Only then the statement's text: the database's own `table` names the one that refused, where
+  // a statement may write several (a data-modifying WITH, decision 058).
+  for (const source of chain) {
     const statement = (source as { query?: unknown }).query;
     if (typeof statement === "string") {
       out.operation ??= /^\s*(\w+)/.exec(statement)?.[1]?.toLowerCase();

@@ -1,6 +1,12 @@
 import { TutorError } from "#server/ai/model-errors.ts";
 import type { Db } from "#server/db/client.ts";
-import { limitKey, sharedLimit } from "./shared-limit.ts";
+import {
+  consumeTogether,
+  type LimitDecision,
+  type LimitOptions,
+  limitKey,
+  sharedLimit,
+} from "./shared-limit.ts";
 
 // Per-pupil caps on model use (OWASP LLM10, unbounded consumption): a minute window against
 // scripts and key-mashing, a day window against cost. Keyed by user id, so a shared school
@@ -13,17 +19,19 @@ const DAY = 24 * 60 * 60_000;
 export type ModelLimits = { perMinute: number; perDay: number };
 
 export function createModelLimiter(db: Db, limits: ModelLimits) {
-  const minute = sharedLimit(db, { name: "model-minute", points: limits.perMinute, windowMs: MINUTE });
-  const day = sharedLimit(db, { name: "model-day", points: limits.perDay, windowMs: DAY });
+  const minuteWindow: LimitOptions = { name: "model-minute", points: limits.perMinute, windowMs: MINUTE };
+  const dayWindow: LimitOptions = { name: "model-day", points: limits.perDay, windowMs: DAY };
+  const day = sharedLimit(db, dayWindow);
+  const both = consumeTogether(db, [minuteWindow, dayWindow]);
   return {
     /**
      * Counts one model request for this pupil; throws a 429 TutorError when over a limit. Both
-     * windows are counted at once (one round trip); a request the minute refuses gets its day
-     * point back, so refused requests never use up the day.
+     * windows are counted in one statement (one round trip, decision 058); a request the minute
+     * refuses gets its day point back, so refused requests never use up the day.
      */
     async take(userId: string): Promise<void> {
       const key = limitKey(userId);
-      const [perMinute, perDay] = await Promise.all([minute.consume(key), day.consume(key)]);
+      const [perMinute, perDay] = (await both(key)) as [LimitDecision, LimitDecision];
       if (!perMinute.allowed) {
         await day.giveBack(key);
         throw new TutorError("model_limit_minute", { retryAfterMs: perMinute.retryAfterMs });

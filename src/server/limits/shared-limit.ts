@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lt } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/limits.ts";
@@ -49,6 +49,21 @@ export function limitKey(...parts: string[]): string {
   return createHash("sha256").update(parts.join("\0")).digest("base64url").slice(0, 27);
 }
 
+/** A count's row as the store returns it, turned into a decision against `points`. */
+function decisionOf(
+  points: number,
+  res: { consumedPoints: number; msBeforeNext: number } | null,
+): LimitDecision {
+  const used = res?.consumedPoints ?? 0;
+  const resetInMs = Math.max(res?.msBeforeNext ?? 0, 0);
+  return {
+    allowed: used <= points,
+    used,
+    retryAfterMs: used > points ? Math.max(resetInMs, 1000) : 0,
+    resetInMs,
+  };
+}
+
 export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
   const store = new RateLimiterDrizzle({
     storeClient: db,
@@ -60,16 +75,7 @@ export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
     // of the library's in every instance.
     clearExpiredByTimeout: false,
   });
-  const decision = (res: RateLimiterRes | null): LimitDecision => {
-    const used = res?.consumedPoints ?? 0;
-    const resetInMs = Math.max(res?.msBeforeNext ?? 0, 0);
-    return {
-      allowed: used <= options.points,
-      used,
-      retryAfterMs: used > options.points ? Math.max(resetInMs, 1000) : 0,
-      resetInMs,
-    };
-  };
+  const decision = (res: RateLimiterRes | null): LimitDecision => decisionOf(options.points, res);
   return {
     points: options.points,
     async consume(key, points = 1) {
@@ -92,6 +98,55 @@ export function sharedLimit(db: Db, options: LimitOptions): SharedLimit {
     async reset(key) {
       await store.delete(key);
     },
+  };
+}
+
+/**
+ * Several limits counted for one key in ONE statement (docs/decisions/058-chat-burst.md): each
+ * row is written exactly as its own `consume` would write it (rate-limiter-flexible's upsert: a
+ * window that has ended starts again at this count), so the limits stay shared by every instance
+ * (decision 052) at one round trip instead of one per limit. The rows are locked in the order
+ * given, the same for every caller, so two instances cannot deadlock on them.
+ */
+export function consumeTogether(db: Db, limits: LimitOptions[]) {
+  // Prepared once: Drizzle's query building costs more CPU than the statement's run.
+  const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+  const expired = sql`${rateLimits.expire} <= ${at("now")}`;
+  const statement = db
+    .insert(rateLimits)
+    .values(
+      limits.map((_, i) => ({
+        key: sql.placeholder(`key${i}`),
+        points: sql.placeholder("points"),
+        expire: at(`expire${i}`),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`CASE WHEN ${expired} THEN excluded.points ELSE ${rateLimits.points} + excluded.points END`,
+        expire: sql`CASE WHEN ${expired} THEN excluded.expire ELSE ${rateLimits.expire} END`,
+      },
+    })
+    .returning()
+    .prepare(`consume_${limits.map((limit) => limit.name.replaceAll("-", "_")).join("_")}`);
+  return async (key: string, points = 1): Promise<LimitDecision[]> => {
+    const now = Date.now();
+    // rate-limiter-flexible's keys: "<keyPrefix>:<key>".
+    const keys = limits.map((limit) => `${limit.name}:${key}`);
+    const params: Record<string, unknown> = { points, now: new Date(now).toISOString() };
+    limits.forEach((limit, i) => {
+      params[`key${i}`] = keys[i];
+      params[`expire${i}`] = new Date(now + limit.windowMs).toISOString();
+    });
+    const rows = await statement.execute(params);
+    const read = Date.now();
+    return limits.map((limit, i) => {
+      const row = rows.find((r) => r.key === keys[i]);
+      if (!row) throw new Error("limit row missing");
+      const msBeforeNext = row.expire === null ? -1 : Math.max(row.expire.getTime() - read, 0);
+      return decisionOf(limit.points, { consumedPoints: row.points, msBeforeNext });
+    });
   };
 }
 

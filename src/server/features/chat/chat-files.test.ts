@@ -152,6 +152,17 @@ describe("the model's context with files and a prepared plan", () => {
     expect(calls).toHaveLength(before + 1);
   });
 
+  it("sees a file stored for another session after the pupil chatted without files", async () => {
+    const { token, userId } = await pupil(t);
+    // The server now knows this pupil's sessions with files: none.
+    await say(t, token, "ohne-dateien", "Hallo");
+    expect((calls.at(-1) as Call).system).not.toContain("<datei");
+    // Written by someone else than the files service (as by an operator): the note still tells.
+    await storeFile(t, userId, "mit-datei", "blatt.pdf", WORKSHEET);
+    await say(t, token, "mit-datei", "Hallo");
+    expect((calls.at(-1) as Call).system).toContain('<datei name="blatt.pdf">');
+  });
+
   it("puts a file analysed only in the chat into the material block, not into the turns", async () => {
     const { token } = await pupil(t);
     await say(

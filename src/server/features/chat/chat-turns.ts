@@ -3,6 +3,7 @@ import type { TutorTurn } from "#server/ai/tutor-stream.ts";
 import type { Db } from "#server/db/client.ts";
 import type { HotReads } from "#server/db/hot-reads.ts";
 import { sessionMessages } from "#server/db/schema/sessions.ts";
+import type { NewTurn } from "#server/features/sessions/sessions.queries.ts";
 import { HISTORY_TURNS } from "./model-context.ts";
 
 /**
@@ -10,32 +11,37 @@ import { HISTORY_TURNS } from "./model-context.ts";
  * docs/decisions/031-hot-reads.md) each session's newest turns stay in memory: `store` extends
  * them with its own row, and a row written by anyone else drops them.
  */
-export function chatTurns(db: Db, hot: HotReads | undefined) {
+export function chatTurns(
+  db: Db,
+  hot: HotReads | undefined,
+  /**
+   * Writes ONE session_messages row for the turn: the sessions service's, which stamps the
+   * session's activity in the same statement (decision 058).
+   */
+  insertTurn: (turn: NewTurn) => Promise<unknown>,
+) {
   /** Session row id → its newest turns, as stored. */
   const recent = hot?.cache<TutorTurn[]>("session_messages", { max: 10_000 }) ?? null;
 
-  // Built once: Drizzle's query building is a large share of a chat turn's CPU time.
-  const insertMessage = db
-    .insert(sessionMessages)
-    .values({
-      sessionId: sql.placeholder("sessionId"),
-      role: sql.placeholder("role"),
-      content: sql.placeholder("content"),
-      metadata: sql.placeholder("metadata"),
-    })
-    .prepare("insert_session_message");
+  /** Extends the held turns with one this process stored. */
+  function remember(sessionId: string, role: TutorTurn["role"], content: string) {
+    const turns = recent?.get(sessionId);
+    if (turns) {
+      turns.push({ role, content });
+      if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
+    }
+  }
 
   return {
     async store(sessionId: string, role: TutorTurn["role"], content: string, metadata = {}) {
-      const insert = () => insertMessage.execute({ sessionId, role, content, metadata });
+      const insert = () => insertTurn({ sessionId, role, content, metadata });
       // Our own row: its note leaves the held turns for us to extend (hot-reads.ts).
       await (recent ? recent.ownWrite(sessionId, insert) : insert());
-      const turns = recent?.get(sessionId);
-      if (turns) {
-        turns.push({ role, content });
-        if (turns.length > HISTORY_TURNS) turns.splice(0, turns.length - HISTORY_TURNS);
-      }
+      remember(sessionId, role, content);
     },
+
+    /** A turn stored with its session, before its turns were read (sessions.ensure's first turn). */
+    storedWithSession: remember,
 
     /**
      * The pupil's message with this client id, if it was stored (docs/decisions/039-resume-and-resend.md),

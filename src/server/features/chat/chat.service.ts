@@ -96,11 +96,9 @@ export function chatService({
   hot,
   onCrisis,
 }: Deps) {
-  const { store: storeTurn, history, sent } = chatTurns(db, hot);
-  /** Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's clock (decision 038). */
-  const store: typeof storeTurn = async (sessionId, ...turn) => {
-    await Promise.all([storeTurn(sessionId, ...turn), sessions.recordActivity(sessionId)]);
-  };
+  // Every stored turn, the pupil's or the tutor's, is a sign of activity for the session's
+  // clock (decision 038): the sessions service stores it and stamps it in one statement (058).
+  const { store, storedWithSession, history, sent } = chatTurns(db, hot, sessions.recordTurn);
   const answer = careAnswers({ store, sessions, logger, onCrisis });
 
   return {
@@ -140,9 +138,15 @@ export function chatService({
       filesRead?.catch(() => undefined);
       // The model hears of the pupil's message only once the database (or a hot read, exact by
       // docs/decisions/031-hot-reads.md) has confirmed the session: it is this pupil's and open.
+      // A session this turn creates is created with the turn stored, in one statement (058).
+      const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
       const [pupil, { row: session, created }, refusal] = await Promise.all([
         onboarding.get(userId),
-        sessions.ensure(userId, { id, subjectId: subject.id, type: sessionType, topic: input.topic }),
+        sessions.ensure(
+          userId,
+          { id, subjectId: subject.id, type: sessionType, topic: input.topic },
+          { role: "user", content: text, metadata },
+        ),
         charged,
       ]);
       if (session.status === "COMPLETED") {
@@ -157,6 +161,7 @@ export function chatService({
         history(session.id, created),
         input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
       ]);
+      if (created) storedWithSession(session.id, "user", text);
       // "Nochmals senden" of a message the server has (decision 039): its reply again, or a
       // reply to it, without storing it twice.
       if (seen?.reply != null) {
@@ -177,8 +182,7 @@ export function chatService({
       const care = !crisis && !options.storeOnly && caring && !returnsToSubject(text);
       // The model request does not wait for the pupil's turn to be stored; the reply is
       // acknowledged only once it is (docs/decisions/031-hot-reads.md).
-      const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
-      const stored = seen ? Promise.resolve() : store(session.id, "user", text, metadata);
+      const stored = seen || created ? Promise.resolve() : store(session.id, "user", text, metadata);
       stored.catch(() => undefined);
       let reply: PendingReply | null = null;
       try {

@@ -21,6 +21,15 @@ export async function listSessionFiles(
     .orderBy(asc(sessionFiles.createdAt), asc(sessionFiles.id));
 }
 
+/** The public ids of the pupil's sessions that have files. */
+export async function sessionsWithFiles(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: sessionFiles.sessionPublicId })
+    .from(sessionFiles)
+    .where(eq(sessionFiles.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 /** How many files this pupil stored for the session in one scope. */
 export async function countSessionFiles(
   db: Pick<Db, "select">,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { sessionMessages, tutoringSessions } from "#server/db/schema/sessions.ts";
@@ -12,6 +12,14 @@ export type NewSessionValues = {
   type: SessionRow["type"];
   topic: string | null;
   now: Date;
+};
+
+/** One turn of a session, as session_messages stores it. */
+export type NewTurn = {
+  sessionId: string;
+  role: "user" | "assistant";
+  content: string;
+  metadata: Record<string, unknown>;
 };
 
 /**
@@ -45,6 +53,79 @@ export function sessionQueries(db: Db) {
     .onConflictDoNothing()
     .returning()
     .prepare("insert_session");
+  // A new session with its first turn in one statement (docs/decisions/058-chat-burst.md): the
+  // turn is stored only when the session is (a concurrent insert of the same id stores neither).
+  const newSession = db.$with("new_session").as(
+    db
+      .insert(tutoringSessions)
+      .values({
+        userId: sql.placeholder("userId"),
+        publicId: sql.placeholder("publicId"),
+        subjectId: sql.placeholder("subjectId"),
+        subjectName: sql.placeholder("subjectName"),
+        type: sql.placeholder("type"),
+        status: "ACTIVE",
+        topic: sql.placeholder("topic"),
+        lastActiveAt: sql.placeholder("now"),
+        createdAt: sql.placeholder("now"),
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  // All of session_messages' columns, in its order: id, session_id, role, content, metadata, created_at.
+  const firstTurn = db.$with("first_turn").as(
+    db
+      .insert(sessionMessages)
+      .select(
+        sql`select gen_random_uuid(), ${newSession.id}, ${sql.placeholder("role")}, ${sql.placeholder("content")}, ${sql.placeholder("metadata")}::jsonb, now() from ${newSession}`,
+      )
+      .returning({ id: sessionMessages.id }),
+  );
+  const insertSessionWithTurn = db
+    .with(newSession, firstTurn)
+    .select()
+    .from(newSession)
+    .prepare("insert_session_with_turn");
+
+  /** The stamp's SQL at `at` (see `stamp`); `longestGap` in seconds. */
+  const stampSet = (at: SQL, longestGap: SQL | number) => {
+    const last = tutoringSessions.lastActiveAt;
+    const gap = sql`floor(extract(epoch from ${at})) - floor(extract(epoch from ${last}))`;
+    const counted = sql`case when ${tutoringSessions.status} = 'ACTIVE' and ${last} <= ${at}
+      and ${gap} <= ${longestGap} then ${gap} else 0 end`;
+    return {
+      activeSeconds: sql`${tutoringSessions.activeSeconds} + (${counted})::integer`,
+      lastActiveAt: sql`greatest(${last}, ${at})`,
+    };
+  };
+  const stampOpen = and(
+    eq(tutoringSessions.id, sql.placeholder("sessionId")),
+    ne(tutoringSessions.status, "COMPLETED"),
+  );
+  // A turn and its activity stamp in one statement (docs/decisions/058-chat-burst.md): one round
+  // trip per stored turn. PostgreSQL runs a data-modifying WITH to completion whatever the
+  // UPDATE finds, so the turn is stored in a completed session too, as before, which stays
+  // unstamped.
+  const turn = db.$with("turn").as(
+    db
+      .insert(sessionMessages)
+      .values({
+        sessionId: sql.placeholder("sessionId"),
+        role: sql.placeholder("role"),
+        content: sql.placeholder("content"),
+        metadata: sql.placeholder("metadata"),
+      })
+      .returning({ id: sessionMessages.id }),
+  );
+  const insertTurnAndStamp = db
+    .with(turn)
+    .update(tutoringSessions)
+    .set(
+      stampSet(sql`${sql.placeholder("now")}::timestamptz`, sql`${sql.placeholder("longestGap")}::integer`),
+    )
+    .where(stampOpen)
+    .returning()
+    .prepare("insert_turn_and_stamp");
 
   return {
     async find(userId: string, publicId: string): Promise<SessionRow | undefined> {
@@ -54,6 +135,15 @@ export function sessionQueries(db: Db) {
     /** The new row, or undefined when the pupil already has a session with this id. */
     async insert(values: NewSessionValues): Promise<SessionRow | undefined> {
       return (await insertSession.execute(values))[0];
+    },
+
+    /** As `insert`, and the session's first turn with it; undefined: neither was stored. */
+    async insertWithTurn(
+      values: NewSessionValues,
+      turn: Omit<NewTurn, "sessionId">,
+    ): Promise<SessionRow | undefined> {
+      const metadata = JSON.stringify(turn.metadata);
+      return (await insertSessionWithTurn.execute({ ...values, ...turn, metadata }))[0];
     },
 
     async update(
@@ -70,19 +160,20 @@ export function sessionQueries(db: Db) {
      * rounding drift). A completed session is not changed (undefined).
      */
     async stamp(id: string, now: Date, longestGap: number): Promise<SessionRow | undefined> {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const last = tutoringSessions.lastActiveAt;
-      const gap = sql`floor(extract(epoch from ${at})) - floor(extract(epoch from ${last}))`;
-      const counted = sql`case when ${tutoringSessions.status} = 'ACTIVE' and ${last} <= ${at}
-        and ${gap} <= ${longestGap} then ${gap} else 0 end`;
       const [row] = await db
         .update(tutoringSessions)
-        .set({
-          activeSeconds: sql`${tutoringSessions.activeSeconds} + (${counted})::integer`,
-          lastActiveAt: sql`greatest(${last}, ${at})`,
-        })
+        .set(stampSet(sql`${now.toISOString()}::timestamptz`, longestGap))
         .where(and(eq(tutoringSessions.id, id), ne(tutoringSessions.status, "COMPLETED")))
         .returning();
+      return row;
+    },
+
+    /**
+     * Stores one turn of the session and stamps its activity at `now`, as `stamp` does, in one
+     * statement; the stamped row, or undefined for a completed session (whose turn is stored).
+     */
+    async insertTurn(turn: NewTurn, now: Date, longestGap: number): Promise<SessionRow | undefined> {
+      const [row] = await insertTurnAndStamp.execute({ ...turn, now: now.toISOString(), longestGap });
       return row;
     },
 

@@ -14,7 +14,7 @@ import type {
 } from "#shared/contracts/sessions.ts";
 import { findSubject } from "#shared/domain/subjects.ts";
 import { type SessionRow, toDetail, toSummary } from "./session-view.ts";
-import { sessionQueries } from "./sessions.queries.ts";
+import { type NewSessionValues, type NewTurn, sessionQueries } from "./sessions.queries.ts";
 
 const MAX_LIST = 1000;
 
@@ -73,10 +73,15 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     return row;
   }
 
-  /** Creates the pupil's session with this id, or returns the one that exists. */
+  /**
+   * Creates the pupil's session with this id, or returns the one that exists. With `firstTurn`,
+   * a session it creates is created with that turn stored (one statement, decision 058):
+   * `created` then says the turn is stored; otherwise the caller stores it.
+   */
   async function ensure(
     userId: string,
     input: CreateSessionInput & { id: string },
+    firstTurn?: Omit<NewTurn, "sessionId">,
   ): Promise<{ row: SessionRow; created: boolean }> {
     // Without a cache, most sessions asked for exist already: look first. With one, a session
     // that is not in it is most likely new: try the insert first.
@@ -87,7 +92,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
     // One round trip for a new session; a concurrent insert of the same id loses the conflict
     // and reads the winner's row.
-    const inserted = await queries.insert({
+    const values: NewSessionValues = {
       userId,
       publicId: input.id,
       subjectId: subject?.id ?? null,
@@ -95,7 +100,8 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
       type,
       topic: input.topic ?? null,
       now,
-    });
+    };
+    const inserted = await (firstTurn ? queries.insertWithTurn(values, firstTurn) : queries.insert(values));
     if (inserted) return { row: changed(inserted), created: true };
     const row = await find(userId, input.id);
     if (!row) throw new Error("session insert failed");
@@ -150,6 +156,15 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
 
     /** A stored turn of either side (chat, voice agent) is activity: the session's clock. */
     recordActivity: (rowId: string) => stamp(rowId),
+
+    /**
+     * Stores a turn and records it as activity (the session's clock, decision 038) in one
+     * statement (decision 058); a completed session keeps the turn but is not stamped.
+     */
+    async recordTurn(turn: NewTurn): Promise<void> {
+      const row = await queries.insertTurn(turn, clock(), idleSeconds);
+      if (row) changed(row);
+    },
 
     /**
      * The browser's "still here" while the session's tab is visible. Stamps only a session that
