@@ -7,10 +7,11 @@
 // (bench/voice.ts); the data export of a pupil with 1 000 sessions (bench/export.ts); a
 // teacher's class overview of 30 pupils with 3 000 sessions (bench/class-overview.ts); last a
 // school morning, 300 pupils from one address signing in while an attacker guesses one pupil's
-// password, on PGlite and on two instances over PostgreSQL (bench/school-morning.ts).
+// password, on PGlite and on two instances over PostgreSQL (bench/school-morning.ts); last the
+// server's memory: idle, during and after a burst of large uploads (bench/memory.ts).
 // `node bench/run.ts --only export,sessions` runs only the named sections (npm run bench -- --only …):
 // webBundle, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice, export,
-// classOverview, schoolMorning.
+// classOverview, schoolMorning, memory.
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
@@ -20,6 +21,7 @@ import { chatBench } from "./chat.ts";
 import { classOverviewBench } from "./class-overview.ts";
 import { exportBench } from "./export.ts";
 import { extractionBench } from "./extraction.ts";
+import { memoryBench } from "./memory.ts";
 import { safetyBench } from "./safety.ts";
 import { schoolMorningBench } from "./school-morning.ts";
 import { serverBench } from "./server.ts";
@@ -33,9 +35,10 @@ import { bundleSize } from "./web-bundle.ts";
  * The whole run stops by itself after this long (the children go with it). 10 minutes covered
  * every section until schoolMorning, whose two mornings take 2 minutes each by design (300
  * pupils, one every 0.4 s) plus preparing 300 accounts per run: 6 minutes more, and 5 more for
- * its two runs without SCHOOL_NETWORKS (BENCH_SCHOOL_MORNING_PLAIN=1).
+ * its two runs without SCHOOL_NETWORKS (BENCH_SCHOOL_MORNING_PLAIN=1); 2 more for the memory
+ * section's minute of idling after its uploads.
  */
-const HARD_LIMIT_MS = (process.env.BENCH_SCHOOL_MORNING_PLAIN === "1" ? 21 : 16) * 60_000;
+const HARD_LIMIT_MS = (process.env.BENCH_SCHOOL_MORNING_PLAIN === "1" ? 23 : 18) * 60_000;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const limit = setTimeout(() => {
@@ -57,6 +60,7 @@ const SECTIONS = [
   "export",
   "classOverview",
   "schoolMorning",
+  "memory",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const only = onlySections(process.argv.slice(2));
@@ -82,6 +86,7 @@ const voice = await section("voice", () => voiceBench(root));
 const dataExport = await section("export", () => exportBench(root));
 const classOverview = await section("classOverview", () => classOverviewBench(root));
 const schoolMorning = await section("schoolMorning", () => schoolMorningBench(root));
+const memory = await section("memory", () => memoryBench(root));
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
 
@@ -96,6 +101,7 @@ const summary = {
   export: dataExport,
   classOverview,
   schoolMorning,
+  memory,
   node: process.version,
   machine,
 };
