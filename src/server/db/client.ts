@@ -15,6 +15,7 @@ import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
 import * as voiceSchema from "#server/db/schema/voice.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { DataFolderDamagedError, findDamage } from "./damage-check.ts";
 import { type DataFolderLock, lockDataFolder } from "./data-folder-lock.ts";
 import { RemotePGlite } from "./pglite-remote.ts";
@@ -74,6 +75,20 @@ export type DatabaseOptions = {
    */
   onConnectionLost?: (error: Error & { code?: string }) => void;
 };
+
+/** The database the settings name (DATABASE_URL, else PGlite in DATA_DIR), losses logged. */
+export function openDatabaseFor(
+  env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  options: { lock?: DataFolderLock | undefined; logger: Pick<Logger, "warn"> },
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    lock: options.lock,
+    onConnectionLost: (error) =>
+      options.logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
+  });
+}
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: in `dataDir` on disk, or in memory when
