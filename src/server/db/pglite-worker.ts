@@ -3,11 +3,10 @@
 // model streams and timers for its whole run (measured in bench/chat.ts). Here it works on the
 // second core while the main thread goes on; pglite-remote.ts is the other end.
 import { readFile } from "node:fs/promises";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
+import { collectGarbage } from "#server/lib/collect-garbage.ts";
 import type { WorkerReply, WorkerRequest } from "./pglite-protocol.ts";
 
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
@@ -110,19 +109,11 @@ port.on("message", (request: WorkerRequest) => {
   );
 });
 port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);
+// On a new folder PGlite ran initdb in a second PostgreSQL and an initdb program, each
+// WebAssembly with its own memory and code (about 300 MB), and closed them. This thread's own
+// heap is small, so V8 would not collect them soon (decision 057).
 collectGarbage();
 
-/**
- * On a new folder PGlite runs initdb in a second PostgreSQL and an initdb program, each
- * WebAssembly with its own memory and code (about 300 MB), and closes them. Nothing would
- * collect them soon: this thread's own heap is small, so V8 sees no reason to. One full
- * collection, once the database is open, returns that memory (decision 057). `gc` is V8's,
- * reached through a fresh context since the flag only applies to contexts made after it.
- */
-function collectGarbage() {
-  setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
-}
 
 /**
  * A PostgreSQL error's identifying fields survive the trip to the main thread (code, constraint,
