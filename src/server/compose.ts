@@ -115,12 +115,14 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   // never point here.
   const local = !(env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID);
   const speech = local ? (options.speech ?? speechFromEnv(env)) : null;
-  // The offline voice (about 50 MB resident) loads with the first voice ticket, not at the start: a server
-  // whose pupils only type never holds it (docs/decisions/057-server-memory.md).
-  let warming: Promise<void> | undefined;
+  // The offline voice (about 50 MB resident) loads with the first voice ticket, not at the
+  // start: a server whose pupils only type never holds it (docs/decisions/057-server-memory.md).
+  let voiceLoading = false;
   const warmVoice = () => {
-    warming ??= speech?.warm().catch((error: unknown) => {
-      warming = undefined; // the next ticket tries again
+    if (voiceLoading || !speech) return;
+    voiceLoading = true;
+    speech.warm().catch((error: unknown) => {
+      voiceLoading = false; // the next ticket tries again
       logger.error({ err: error }, "the offline voice could not load");
     });
   };

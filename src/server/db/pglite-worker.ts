@@ -114,7 +114,6 @@ port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);
 // heap is small, so V8 would not collect them soon (decision 057).
 collectGarbage();
 
-
 /**
  * A PostgreSQL error's identifying fields survive the trip to the main thread (code, constraint,
  * table…). Not `detail`: it repeats the row's values (Key (email)=(mia@…)), and nothing reads it
