@@ -27,8 +27,13 @@ async function main() {
   process.on("unhandledRejection", fatal);
   // The database opens while the app's modules load: its thread (on a new folder PGlite's
   // initdb, about 2 s) works on the second core meanwhile (decision 057).
+  // On a folder on disk its thread starts even before Drizzle loads (db/client.ts, 0.6 s).
+  const pglite = lock
+    ? import("#server/db/pglite-remote.ts").then(({ RemotePGlite }) => RemotePGlite.open(env.DATA_DIR))
+    : undefined;
+  pglite?.catch(() => undefined); // awaited by openDatabase, which reports a failure
   const opening = import("#server/db/client.ts").then(({ openDatabaseFor }) =>
-    openDatabaseFor(env, { lock, logger }),
+    openDatabaseFor(env, { lock, logger, pglite }),
   );
   const [{ compose, DEFAULT_CLIENT_DIR }, opened] = await Promise.all([
     import("#server/compose.ts"),
