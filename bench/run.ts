@@ -7,12 +7,13 @@
 // (bench/voice.ts); the data export of a pupil with 1 000 sessions (bench/export.ts); a
 // teacher's class overview of 30 pupils with 3 000 sessions (bench/class-overview.ts); last a
 // school morning, 300 pupils from one address signing in while an attacker guesses one pupil's
-// password, on PGlite and on two instances over PostgreSQL (bench/school-morning.ts); and the
+// password, on PGlite and on two instances over PostgreSQL (bench/school-morning.ts); the
+// server's memory: idle, during and after a burst of large uploads (bench/memory.ts); last the
 // capacity: how many pupils one instance, then two on PostgreSQL, serve with a realistic mix
 // before the added time to the first token passes 50 ms (bench/capacity.ts).
 // `node bench/run.ts --only export,sessions` runs only the named sections (npm run bench -- --only …):
 // webBundle, firstLoad, server, chat, sessions, extraction, uploadAttacks, analysis, safety, voice,
-// export, classOverview, schoolMorning, capacity.
+// export, classOverview, schoolMorning, memory, capacity.
 // Request loops are bounded and stay on loopback; every server is a child process stopped at
 // the end, every DATA_DIR a temporary directory removed again.
 import { availableParallelism, loadavg } from "node:os";
@@ -24,6 +25,7 @@ import { classOverviewBench } from "./class-overview.ts";
 import { exportBench } from "./export.ts";
 import { extractionBench } from "./extraction.ts";
 import { firstLoadBench } from "./first-load.ts";
+import { memoryBench } from "./memory.ts";
 import { safetyBench } from "./safety.ts";
 import { schoolMorningBench } from "./school-morning.ts";
 import { serverBench } from "./server.ts";
@@ -37,12 +39,13 @@ import { bundleSize } from "./web-bundle.ts";
  * The whole run stops by itself after this long (the children go with it). 10 minutes covered
  * every section until schoolMorning, whose two mornings take 2 minutes each by design (300
  * pupils, one every 0.4 s) plus preparing 300 accounts per run: 6 minutes more, and 5 more for
- * its two runs without SCHOOL_NETWORKS (BENCH_SCHOOL_MORNING_PLAIN=1). capacity adds 9: each of
- * its two configurations starts no step after 180 s (bench/capacity.ts BUDGET_MS), a step that
- * began may take 50 s more (sign-ups, settling, the 15 s window, its streams' end), and the
- * servers and the throwaway PostgreSQL database take their time to start and stop.
+ * its two runs without SCHOOL_NETWORKS (BENCH_SCHOOL_MORNING_PLAIN=1); 2 more for the memory
+ * section's minute of idling after its uploads. capacity adds 9: each of its two configurations
+ * starts no step after 180 s (bench/capacity.ts BUDGET_MS), a step that began may take 50 s more
+ * (sign-ups, settling, the 15 s window, its streams' end), and the servers and the throwaway
+ * PostgreSQL database take their time to start and stop.
  */
-const HARD_LIMIT_MS = (process.env.BENCH_SCHOOL_MORNING_PLAIN === "1" ? 30 : 25) * 60_000;
+const HARD_LIMIT_MS = (process.env.BENCH_SCHOOL_MORNING_PLAIN === "1" ? 32 : 27) * 60_000;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const limit = setTimeout(() => {
@@ -65,6 +68,7 @@ const SECTIONS = [
   "export",
   "classOverview",
   "schoolMorning",
+  "memory",
   "capacity",
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -95,6 +99,7 @@ const voice = await section("voice", () => voiceBench(root));
 const dataExport = await section("export", () => exportBench(root));
 const classOverview = await section("classOverview", () => classOverviewBench(root));
 const schoolMorning = await section("schoolMorning", () => schoolMorningBench(root));
+const memory = await section("memory", () => memoryBench(root));
 const capacity = await section("capacity", () => capacityBench(root));
 clearTimeout(limit);
 progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
@@ -111,6 +116,7 @@ const summary = {
   export: dataExport,
   classOverview,
   schoolMorning,
+  memory,
   capacity,
   node: process.version,
   machine,

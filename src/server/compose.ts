@@ -11,7 +11,7 @@ import { deviceCookies } from "#server/auth/device-cookie.ts";
 import { signInLimitSettings, signInLimits } from "#server/auth/sign-in-limits.ts";
 import { SigningKeys } from "#server/auth/signing-keys.ts";
 import { cachedVerifier, embeddedVerifier, supabaseVerifier } from "#server/auth/token-verifier.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
+import { type Database, openDatabaseFor } from "#server/db/client.ts";
 import type { DataFolderLock } from "#server/db/data-folder-lock.ts";
 import { type HotReads, hotReads } from "#server/db/hot-reads.ts";
 import { type Env, publicUrl } from "#server/env.ts";
@@ -75,15 +75,7 @@ export type ComposeOptions = {
  */
 export async function compose(env: Env, options: ComposeOptions = {}) {
   const logger = options.logger ?? createLogger(env);
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      lock: options.dataFolderLock,
-      onConnectionLost: (error) =>
-        logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
-    }));
+  const database = options.database ?? (await openDatabaseFor(env, { lock: options.dataFolderLock, logger }));
   // Every read kept in memory, exact whoever writes (docs/decisions/031-hot-reads.md).
   const hot = hotReads(database);
   const { auth, authenticate } = await composeAuth(env, database, hot);
@@ -119,6 +111,21 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
 
   const tickets = voiceTickets(database.db);
   const slots = conversationSlots(database.db, { perPupil: env.VOICE_MAX_CONVERSATIONS_PER_PUPIL });
+  // The local voice agent (decision 018); none when ElevenLabs is configured, whose signed URLs
+  // never point here.
+  const local = !(env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID);
+  const speech = local ? (options.speech ?? speechFromEnv(env)) : null;
+  // The offline voice (about 50 MB resident) loads with the first voice ticket, not at the
+  // start: a server whose pupils only type never holds it (docs/decisions/057-server-memory.md).
+  let voiceLoading = false;
+  const warmVoice = () => {
+    if (voiceLoading || !speech) return;
+    voiceLoading = true;
+    speech.warm().catch((error: unknown) => {
+      voiceLoading = false; // the next ticket tries again
+      logger.error({ err: error }, "the offline voice could not load");
+    });
+  };
   const services = featureServices({
     env,
     database,
@@ -130,6 +137,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
     worker: localWorker,
     tickets,
     slots,
+    warmVoice,
     clock: options.clock,
   });
   localWorker?.start(services.analysis.process);
@@ -153,10 +161,6 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   });
   if (env.ANALYSIS_WORKER) retention.start();
 
-  // The local voice agent (decision 018); none when ElevenLabs is configured, whose signed URLs
-  // never point here.
-  const local = !(env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID);
-  const speech = local ? (options.speech ?? speechFromEnv(env)) : null;
   const voiceAgent = speech
     ? createVoiceAgent({
         tickets,
@@ -189,9 +193,6 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
    * the tests' servers all listen through here, so none forgets the `websocket` option.
    */
   function listen(at: { port: number; hostname?: string }, onListening?: (info: AddressInfo) => void) {
-    speech
-      ?.warm()
-      .catch((error: unknown) => logger.error({ err: error }, "the offline voice could not load"));
     const websocket = voiceAgent
       ? {
           websocket: { server: voiceAgent.server },
@@ -256,6 +257,8 @@ type FeatureDeps = {
   worker: AnalysisWorker | null;
   tickets: VoiceTickets;
   slots: ConversationSlots;
+  /** Loads the local agent's voice ahead of its first sentence. */
+  warmVoice: () => void;
   clock: (() => Date) | undefined;
 };
 
@@ -333,6 +336,7 @@ function featureServices(deps: FeatureDeps): AppServices {
       logger,
       tickets: deps.tickets,
       conversations: deps.slots,
+      onLocalTicket: deps.warmVoice,
     }),
     accountExport: accountExportService({ db, logger, clock: deps.clock }),
     classes: classesService(db, { teacherSeesTranscripts: env.TEACHER_SEES_TRANSCRIPTS }),

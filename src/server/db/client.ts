@@ -15,6 +15,7 @@ import * as onboardingSchema from "#server/db/schema/onboarding.ts";
 import * as sessionsSchema from "#server/db/schema/sessions.ts";
 import * as subjectsSchema from "#server/db/schema/subjects.ts";
 import * as voiceSchema from "#server/db/schema/voice.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { DataFolderDamagedError, findDamage } from "./damage-check.ts";
 import { type DataFolderLock, lockDataFolder } from "./data-folder-lock.ts";
 import { RemotePGlite } from "./pglite-remote.ts";
@@ -73,7 +74,27 @@ export type DatabaseOptions = {
    * listener node-postgres throws the error out of the process (pg-pool "error" event).
    */
   onConnectionLost?: (error: Error & { code?: string }) => void;
+  /**
+   * PGlite's thread on `dataDir`, already opening: main.ts starts it before this module's
+   * imports load, since on a new folder its initdb is the start's critical path (decision 057).
+   */
+  pglite?: Promise<RemotePGlite> | undefined;
 };
+
+/** The database the settings name (DATABASE_URL, else PGlite in DATA_DIR), losses logged. */
+export function openDatabaseFor(
+  env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  options: Pick<DatabaseOptions, "lock" | "pglite"> & { logger: Pick<Logger, "warn"> },
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    lock: options.lock,
+    pglite: options.pglite,
+    onConnectionLost: (error) =>
+      options.logger.warn({ code: error.code }, "database connection lost; the next query opens a new one"),
+  });
+}
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: in `dataDir` on disk, or in memory when
@@ -96,24 +117,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (dataDir.startsWith("memory://")) return openPglite(dataDir, null, options.templateFile);
+  if (dataDir.startsWith("memory://")) {
+    return openPglite(options.pglite ?? RemotePGlite.open(dataDir, options.templateFile), null);
+  }
   // One writer per data folder (decision 020): refused here, before PGlite touches a file.
   const lock = options.lock ?? lockDataFolder(dataDir);
   try {
-    return await openPglite(dataDir, lock);
+    return await openPglite(options.pglite ?? RemotePGlite.open(dataDir), lock);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPglite(
-  dataDir: string,
-  lock: DataFolderLock | null,
-  templateFile?: string,
-): Promise<Database> {
-  // In a worker thread: PGlite's queries would otherwise run on the thread that serves requests.
-  const client = await RemotePGlite.open(dataDir, templateFile);
+/** `opening`: PGlite in a worker thread, whose queries would otherwise stall the requests' thread. */
+async function openPglite(opening: Promise<RemotePGlite>, lock: DataFolderLock | null): Promise<Database> {
+  const client = await opening;
   try {
     if (lock) {
       const damage = await findDamage(client.query);

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
+import { collectGarbage } from "#server/lib/collect-garbage.ts";
 import type { WorkerReply, WorkerRequest } from "./pglite-protocol.ts";
 
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
@@ -30,7 +31,13 @@ const onDisk = !(workerData.dataDir as string).startsWith("memory://");
 // A template (tests, decision 026): a migrated data folder's dump, loaded instead of an empty one.
 const templateFile = workerData.templateFile as string | undefined;
 const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+// PostgreSQL's shared buffers are zeroed at start, so every megabyte of them is resident from
+// the first second: PostgreSQL's default of 128 MB was the largest single part of the idle
+// server's memory. A school's database is read through the operating system's file cache
+// anyway; 32 MB hold its hot tables (decision 057).
+const SHARED_BUFFERS = "32MB";
 const db = await PGlite.create(workerData.dataDir as string, {
+  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
   ...(onDisk ? { extensions: { amcheck } } : {}),
   ...(loadDataDir ? { loadDataDir } : {}),
 });
@@ -102,6 +109,10 @@ port.on("message", (request: WorkerRequest) => {
   );
 });
 port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);
+// On a new folder PGlite ran initdb in a second PostgreSQL and an initdb program, each
+// WebAssembly with its own memory and code (about 300 MB), and closed them. This thread's own
+// heap is small, so V8 would not collect them soon (decision 057).
+collectGarbage();
 
 /**
  * A PostgreSQL error's identifying fields survive the trip to the main thread (code, constraint,

@@ -10,7 +10,6 @@ import type {
 } from "@ai-sdk/provider";
 import { readTutorContext } from "./context.ts";
 import { turnsFromPrompt } from "./conversation.ts";
-import { tutorReply } from "./engine.ts";
 import { wantsSpeech, withMathNotation } from "./math-notation.ts";
 import { hash, wordCount } from "./text.ts";
 
@@ -51,7 +50,13 @@ function warningsFor(options: LanguageModelV4CallOptions): SharedV4Warning[] {
   return warnings;
 }
 
-function reply(options: LanguageModelV4CallOptions): string {
+// The engine and its subjects' material are about 40 MB of heap: loaded with the first reply,
+// not at the server's start (docs/decisions/057-server-memory.md).
+let engine: Promise<typeof import("./engine.ts")> | undefined;
+
+async function reply(options: LanguageModelV4CallOptions): Promise<string> {
+  engine ??= import("./engine.ts");
+  const { tutorReply } = await engine;
   const context = readTutorContext(options.providerOptions);
   const text = tutorReply(turnsFromPrompt(options.prompt), context);
   return context.subjectId === "mathematik" && !wantsSpeech(options.providerOptions)
@@ -80,7 +85,7 @@ export function createOfflineTutorModel(settings: OfflineTutorOptions = {}): Lan
     supportedUrls: {},
 
     async doGenerate(options) {
-      const text = reply(options);
+      const text = await reply(options);
       return {
         content: [{ type: "text", text }],
         finishReason: STOP,
@@ -91,7 +96,7 @@ export function createOfflineTutorModel(settings: OfflineTutorOptions = {}): Lan
     },
 
     async doStream(options) {
-      const text = reply(options);
+      const text = await reply(options);
       const id = "text-0";
       const chunks = chunkText(text);
       const signal = options.abortSignal;

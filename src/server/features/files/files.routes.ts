@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { Semaphore } from "#server/files/semaphore.ts";
+import { collectWhenQuiet } from "#server/lib/collect-garbage.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
 import { describeIssues } from "#server/lib/validate.ts";
@@ -47,8 +48,16 @@ type Form = Record<string, string | File | (string | File)[]>;
 const UPLOADS_AT_ONCE = 2;
 const UPLOADS_WAITING = 20;
 
+/**
+ * After the last upload, the server waits this long and then collects its garbage: the
+ * uploads' buffers are large objects outside V8's young generation, and an idle server would
+ * keep hundreds of MB of them for minutes (docs/decisions/057-server-memory.md).
+ */
+const COLLECT_AFTER_UPLOADS_MS = 2_000;
+
 function uploadGate(): MiddlewareHandler<AppEnv> {
   const gate = new Semaphore(UPLOADS_AT_ONCE);
+  const collect = collectWhenQuiet(COLLECT_AFTER_UPLOADS_MS);
   return async (_c, next) => {
     if (gate.queued >= UPLOADS_WAITING) {
       throw new AppError(
@@ -57,7 +66,11 @@ function uploadGate(): MiddlewareHandler<AppEnv> {
         "Gerade werden sehr viele Dateien hochgeladen. Bitte versuche es in einer Minute noch einmal.",
       );
     }
-    await gate.run(next);
+    try {
+      await gate.run(next);
+    } finally {
+      collect();
+    }
   };
 }
 

@@ -37,6 +37,11 @@ type Deps = {
   conversations: Pick<ConversationSlots, "open" | "perPupil">;
   /** ElevenLabs' HTTP client (tests may pass another; the fake API is a real server). */
   fetch?: typeof fetch;
+  /**
+   * Called when a ticket for the local agent is issued: its voice loads while the browser
+   * connects, not at the server's start (docs/decisions/057-server-memory.md).
+   */
+  onLocalTicket?: () => void;
 };
 
 /** The chat's help card, for the voice screen to show beside a crisis answer. */
@@ -69,6 +74,7 @@ export function voiceService({
   tickets,
   conversations,
   fetch,
+  onLocalTicket,
 }: Deps) {
   const elevenLabs =
     env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID
@@ -172,6 +178,7 @@ export function voiceService({
           ...(query.customInstructions ? { customInstructions: query.customInstructions } : {}),
         },
       });
+      onLocalTicket?.();
       return {
         signedUrl: `${agentBase}${VOICE_AGENT_PATH}?${new URLSearchParams({ ticket })}`,
         sessionId,

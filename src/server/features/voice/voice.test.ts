@@ -5,6 +5,7 @@ import { HELP_CARD } from "#server/ai/safety/crisis-replies.ts";
 import { compose } from "#server/compose.ts";
 import { parseEnv } from "#server/env.ts";
 import { VOICE_UNAVAILABLE } from "#server/voice/elevenlabs.ts";
+import { type Speech, speechFromEnv } from "#server/voice/speech/speech-from-env.ts";
 import type { SignedUrlResponse } from "#shared/contracts/voice.ts";
 import {
   type FakeElevenLabsApi,
@@ -361,5 +362,32 @@ describe("GET /api/elevenlabs/signed-url, ElevenLabs", () => {
     const limited = await elevenGet("/api/elevenlabs/signed-url?subject=physik", token);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: VOICE_LIMIT_MESSAGES.minute, code: "model_limit_minute" });
+  });
+});
+
+describe("the local agent's voice (decision 057)", () => {
+  it("loads with the first voice ticket, not at the start, and only once", async () => {
+    let warmed = 0;
+    const real = speechFromEnv(parseEnv({ NODE_ENV: "test" }));
+    const speech: Speech = {
+      ...real,
+      warm: async () => {
+        warmed++;
+      },
+    };
+    const app = await createTestApp({}, { speech, database: local.database });
+    try {
+      expect(warmed).toBe(0);
+      const { session } = await app.signUp();
+      const token = session.access_token;
+      await app.json("POST", "/api/onboarding", { name: "Mia", schoolType: "PRIMARY", grade: 5 }, token);
+      const ticket = () => app.json("GET", "/api/elevenlabs/signed-url?subject=mathematik", undefined, token);
+      expect((await ticket()).status).toBe(200);
+      expect(warmed).toBe(1);
+      expect((await ticket()).status).toBe(200);
+      expect(warmed).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

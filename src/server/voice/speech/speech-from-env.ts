@@ -18,8 +18,9 @@ export type Speech = {
   stt: SpeechToText | null;
   tts: TextToSpeech;
   /**
-   * Prepares what would make the first sentence slow (the offline voice's engine). Call it at
-   * start without awaiting; it rejects when the voice cannot load, so log that.
+   * Prepares what would make the first sentence slow (the offline voice's engine). Called
+   * without awaiting when a pupil asks for a voice ticket (compose.ts, decision 057); it rejects
+   * when the voice cannot load, so log that.
    */
   warm(): Promise<void>;
 };
