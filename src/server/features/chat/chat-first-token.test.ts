@@ -49,6 +49,25 @@ describe("the first token's path", () => {
     ]);
   });
 
+  it("never asks early for a session the pupil has: one completed on another instance answers 409", async () => {
+    const { token: leo } = await one.pupil({ schoolType: "PRIMARY", grade: 6 });
+    expect((await one.chatTurn(leo, "Hallo", "leo-1")).status).toBe(200);
+    expect((await one.chatTurn(leo, "Hallo", "leo-2")).status).toBe(200); // hint and ids known now
+    expect((await two.chatTurn(leo, "Hallo", "leo-fertig")).status).toBe(200);
+    const done = await two.json(
+      "POST",
+      "/api/sessions/leo-fertig/complete",
+      { conversationTranscript: [], sessionType: "text", competenciesDiscussed: [], metadata: {} },
+      leo,
+    );
+    expect(done.status).toBe(200);
+    const before = oneCalls.length;
+    const res = await one.chatTurn(leo, "Noch eine Frage", "leo-fertig");
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("session_completed");
+    expect(oneCalls).toHaveLength(before);
+  });
+
   it("aborts the early request when the database refuses: another instance spent the points", async () => {
     // The other instance spends the last two of the minute's four points.
     for (const id of ["anderswo-1", "anderswo-2"]) {

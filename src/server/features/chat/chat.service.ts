@@ -140,8 +140,9 @@ export function chatService({
       const filesRead = mayAsk ? sessionFiles.list(userId, id) : null;
       filesRead?.catch(() => undefined);
       const pupilRead = onboarding.get(userId);
-      // Asked before `ensure`, which counts the id as the pupil's from its start.
-      const fresh = optimistic && sessions.isNew(userId, id);
+      // Asked before `ensure`, which counts the id as the pupil's from its start; asked on every
+      // turn that may reach the model, so the pupil's ids are read once, for the turns to come.
+      const fresh = mayAsk && sessions.isNew(userId, id) && optimistic;
       // A session this turn creates is created with the turn stored, in one statement (058).
       const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
       const ensured = sessions.ensure(

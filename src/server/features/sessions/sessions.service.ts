@@ -67,17 +67,23 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   };
   const idSets: HotCache<Set<string>> | null =
     options.hot?.cache<Set<string>>("tutoring_sessions", { max: 10_000 }, idsKey) ?? null;
-  const loadingIds = new Set<string>();
+  /** Pupils whose ids are being read, with the ids `ensure` inserts meanwhile (the read may miss them). */
+  const loadingIds = new Map<string, Set<string>>();
   function loadIds(userId: string) {
     if (!idSets || loadingIds.has(userId)) return;
-    loadingIds.add(userId);
+    const inserted = new Set<string>();
+    loadingIds.set(userId, inserted);
     queries.publicIds(userId).then(
       (ids) => {
         loadingIds.delete(userId);
-        if (!idSets.has(userId)) idSets.set(userId, new Set(ids));
+        if (!idSets.has(userId)) idSets.set(userId, new Set([...ids, ...inserted]));
       },
       () => loadingIds.delete(userId),
     );
+  }
+  /** An id `ensure` is about to insert: known from now on, so its note does not drop the set. */
+  function addId(userId: string, publicId: string) {
+    (idSets?.get(userId) ?? loadingIds.get(userId))?.add(publicId);
   }
 
   /** After every write: the row as stored, and the pupil's list is rendered anew. */
@@ -110,7 +116,7 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     const existing = rows ? rows.get(rowKey(userId, input.id)) : await find(userId, input.id);
     if (existing) return { row: existing, created: false };
     // Known before the insert's note arrives (decision 059), so the note does not drop the set.
-    idSets?.get(userId)?.add(input.id);
+    addId(userId, input.id);
     const now = clock();
     const subject = findSubject(input.subjectId);
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
