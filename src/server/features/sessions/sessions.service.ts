@@ -28,6 +28,8 @@ export const DEFAULT_AUTO_END_SECONDS = 12 * 3600;
 const PING_EVERY_MS = 20_000;
 /** Pings a pupil may send a minute, over all their tabs (one a minute per visible tab is normal). */
 const PINGS_PER_MINUTE = 30;
+/** Session ids held in memory over all pupils (decision 059), a few MB. */
+const HELD_IDS = 200_000;
 /** Sessions ended per auto-end statement: a sweep repeats until none is left. */
 const AUTO_END_BATCH = 100;
 
@@ -66,7 +68,12 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     return idSets?.get(userId)?.has(noteKey.slice(userId.length + 1)) ? "" : userId;
   };
   const idSets: HotCache<Set<string>> | null =
-    options.hot?.cache<Set<string>>("tutoring_sessions", { max: 10_000 }, idsKey) ?? null;
+    options.hot?.cache<Set<string>>(
+      "tutoring_sessions",
+      // Bounded by ids held (counted when a set is read; ids added later are not counted).
+      { max: 10_000, maxSize: HELD_IDS, sizeCalculation: (ids) => ids.size + 1 },
+      idsKey,
+    ) ?? null;
   /** Pupils whose ids are being read, with the ids `ensure` inserts meanwhile (the read may miss them). */
   const loadingIds = new Map<string, Set<string>>();
   function loadIds(userId: string) {
