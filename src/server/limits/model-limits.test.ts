@@ -78,4 +78,29 @@ describe("createModelLimiter", () => {
     await expect(one.take(mia)).rejects.toMatchObject({ code: "model_limit_day" });
     await expect(two.take(mia)).rejects.toMatchObject({ code: "model_limit_day" });
   });
+
+  it("hints at room only with two points left in both windows, never deciding (decision 059)", async () => {
+    const set = clockAt(Date.UTC(2026, 10, 30, 8));
+    const limiter = createModelLimiter(instances.database().db, { perMinute: 5, perDay: 100 });
+    const other = createModelLimiter(instances.second().db, { perMinute: 5, perDay: 100 });
+    const [mia, leo] = [user(), user()];
+    expect(limiter.likelyAllowed(mia)).toBe(false); // unknown: wait for the database
+    await limiter.take(mia);
+    expect(limiter.likelyAllowed(mia)).toBe(true); // 4 left
+    // Requests still being counted take their points from the hint.
+    const pending = [limiter.take(mia), limiter.take(mia)];
+    expect(limiter.likelyAllowed(mia)).toBe(true); // 4 - 2
+    pending.push(limiter.take(mia));
+    expect(limiter.likelyAllowed(mia)).toBe(false); // 4 - 3
+    await Promise.all(pending);
+    expect(limiter.likelyAllowed(mia)).toBe(false); // 1 left
+    // Another instance spends leo's points: this hint is stale, and the database refuses.
+    await limiter.take(leo);
+    for (let i = 0; i < 4; i++) await other.take(leo);
+    expect(limiter.likelyAllowed(leo)).toBe(true);
+    await expect(limiter.take(leo)).rejects.toMatchObject({ code: "model_limit_minute" });
+    expect(limiter.likelyAllowed(leo)).toBe(false);
+    set(Date.UTC(2026, 10, 30, 8, 1, 1)); // the minute ended: room again
+    expect(limiter.likelyAllowed(leo)).toBe(true);
+  });
 });

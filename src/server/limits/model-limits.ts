@@ -18,12 +18,53 @@ const DAY = 24 * 60 * 60_000;
 
 export type ModelLimits = { perMinute: number; perDay: number };
 
+/** Hints kept at most (pupils); the oldest goes first. */
+const MAX_HINTS = 10_000;
+/**
+ * A pupil whose last count left at least this many points in both windows may be asked for at
+ * once (docs/decisions/059-chat-first-token.md): one for this request, one for a request racing
+ * it on another instance.
+ */
+const HINT_MARGIN = 2;
+
+/** What the database said last about a pupil's windows, in this process: a hint, never the authority. */
+type Hint = { minuteLeft: number; minuteEnds: number; dayLeft: number; dayEnds: number; pending: number };
+
 export function createModelLimiter(db: Db, limits: ModelLimits) {
   const minuteWindow: LimitOptions = { name: "model-minute", points: limits.perMinute, windowMs: MINUTE };
   const dayWindow: LimitOptions = { name: "model-day", points: limits.perDay, windowMs: DAY };
   const day = sharedLimit(db, dayWindow);
   const both = consumeTogether(db, [minuteWindow, dayWindow]);
+  const hints = new Map<string, Hint>();
+
+  function remember(userId: string, perMinute: LimitDecision, perDay: LimitDecision, now: number) {
+    let hint = hints.get(userId);
+    if (!hint) {
+      if (hints.size >= MAX_HINTS) hints.delete(hints.keys().next().value as string);
+      hint = { minuteLeft: 0, minuteEnds: 0, dayLeft: 0, dayEnds: 0, pending: 0 };
+      hints.set(userId, hint);
+    }
+    hint.minuteLeft = limits.perMinute - perMinute.used;
+    hint.minuteEnds = now + perMinute.resetInMs;
+    hint.dayLeft = limits.perDay - perDay.used;
+    hint.dayEnds = now + perDay.resetInMs;
+  }
+
   return {
+    /**
+     * Whether this pupil's last count in this process left room for this request and one more
+     * (decision 059): the caller may then send the model request before `take` answers, and
+     * must abort it when `take` refuses. Unknown pupils and pupils near a limit: false. The
+     * requests of this pupil still being counted are subtracted.
+     */
+    likelyAllowed(userId: string): boolean {
+      const hint = hints.get(userId);
+      if (!hint) return false;
+      const now = Date.now();
+      const minute = now >= hint.minuteEnds ? limits.perMinute : hint.minuteLeft;
+      const day = now >= hint.dayEnds ? limits.perDay : hint.dayLeft;
+      return Math.min(minute, day) - hint.pending >= HINT_MARGIN;
+    },
     /**
      * Counts one model request for this pupil; throws a 429 TutorError when over a limit. Both
      * windows are counted in one statement (one round trip, decision 058); a request the minute
@@ -31,7 +72,16 @@ export function createModelLimiter(db: Db, limits: ModelLimits) {
      */
     async take(userId: string): Promise<void> {
       const key = limitKey(userId);
-      const [perMinute, perDay] = (await both(key)) as [LimitDecision, LimitDecision];
+      const counting = hints.get(userId);
+      if (counting) counting.pending++;
+      let decisions: LimitDecision[];
+      try {
+        decisions = await both(key);
+      } finally {
+        if (counting) counting.pending--;
+      }
+      const [perMinute, perDay] = decisions as [LimitDecision, LimitDecision];
+      remember(userId, perMinute, perDay, Date.now());
       if (!perMinute.allowed) {
         await day.giveBack(key);
         throw new TutorError("model_limit_minute", { retryAfterMs: perMinute.retryAfterMs });

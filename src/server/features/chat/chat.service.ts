@@ -122,75 +122,117 @@ export function chatService({
       }
       const id = input.sessionId ?? `session_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`;
       const crisis = detectCrisis(text);
+      const mayAsk = !crisis && !options.storeOnly;
+      // The pupil's last count in this process left room (decision 059): the model request need
+      // not wait for this count, which still decides before anything is acknowledged.
+      const optimistic = mayAsk && limiter.likelyAllowed(userId);
       // The pupil's model limits are counted in the database (decision 052) while the session
       // is read, so the count adds no round trip before the model is asked. A refusal comes
       // after the message is stored: the pupil's words are kept.
-      const charged =
-        crisis || options.storeOnly
-          ? null
-          : limiter.take(userId).then(
-              () => null,
-              (error: unknown) => error,
-            );
+      const charged = mayAsk
+        ? limiter.take(userId).then(
+            () => null,
+            (error: unknown) => error,
+          )
+        : null;
       // The session's files are read on every turn the model may answer (another feature stores
       // them), alongside the session and its turns.
-      const filesRead = crisis || options.storeOnly ? null : sessionFiles.list(userId, id);
+      const filesRead = mayAsk ? sessionFiles.list(userId, id) : null;
       filesRead?.catch(() => undefined);
-      // The model hears of the pupil's message only once the database (or a hot read, exact by
-      // docs/decisions/031-hot-reads.md) has confirmed the session: it is this pupil's and open.
+      const pupilRead = onboarding.get(userId);
+      // Asked before `ensure`, which counts the id as the pupil's from its start; asked on every
+      // turn that may reach the model, so the pupil's ids are read once, for the turns to come.
+      const fresh = mayAsk && sessions.isNew(userId, id) && optimistic;
       // A session this turn creates is created with the turn stored, in one statement (058).
       const metadata = input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
-      const [pupil, { row: session, created }, refusal] = await Promise.all([
-        onboarding.get(userId),
-        sessions.ensure(
-          userId,
-          { id, subjectId: subject.id, type: sessionType, topic: input.topic },
-          { role: "user", content: text, metadata },
-        ),
-        charged,
-      ]);
-      if (session.status === "COMPLETED") {
-        throw new AppError(
-          409,
-          "session_completed",
-          "Diese Session ist schon beendet. Starte eine neue Session.",
+      const ensured = sessions.ensure(
+        userId,
+        { id, subjectId: subject.id, type: sessionType, topic: input.topic },
+        { role: "user", content: text, metadata },
+      );
+      const ask = (context: ReturnType<typeof modelContext>) =>
+        startReply({ model: models.tutor, resilience: models.resilience, ...context });
+      // A session the pupil does not have yet (decision 059): its prompt is built from this
+      // pupil's own data only (profile, own files, no turns, the request's topic), exactly as it
+      // will be once the insert returns, so the request leaves while the insert runs. Should the
+      // insert find the id taken after all, this request is aborted and the turn goes on as before.
+      let early: Promise<PendingReply> | null = null;
+      if (fresh && filesRead) {
+        early = Promise.all([pupilRead, filesRead]).then(([pupil, files]) =>
+          ask(
+            modelContext({
+              subject,
+              setting: { topic: input.topic ?? null, preparation: null },
+              pupil,
+              clientPreparation: input.preparationData,
+              files,
+              earlier: [],
+              text,
+              sessionType,
+            }),
+          ),
         );
+        early.catch(() => undefined);
       }
-      // A new session has no message to find; an existing one is searched alongside its history.
-      const [turns, seen] = await Promise.all([
-        history(session.id, created),
-        input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
-      ]);
-      if (created) storedWithSession(session.id, "user", text);
-      // "Nochmals senden" of a message the server has (decision 039): its reply again, or a
-      // reply to it, without storing it twice.
-      if (seen?.reply != null) {
-        return {
-          session,
-          text,
-          crisis,
-          caring: false,
-          care: false,
-          reply: null,
-          verdict: null,
-          replay: seen.reply,
-        };
-      }
-      const earlier = seen ? withoutRepeat(turns, text) : turns;
-      const caring = inCareMode(earlier);
-      // In care mode the server answers, not the model, until the pupil returns to the subject.
-      const care = !crisis && !options.storeOnly && caring && !returnsToSubject(text);
-      // The model request does not wait for the pupil's turn to be stored; the reply is
-      // acknowledged only once it is (docs/decisions/031-hot-reads.md).
-      const stored = seen || created ? Promise.resolve() : store(session.id, "user", text, metadata);
-      stored.catch(() => undefined);
+      const dropEarly = () => {
+        early?.then(
+          (r) => r.abort(),
+          () => undefined,
+        );
+        early = null;
+      };
+      const judging = new AbortController();
       let reply: PendingReply | null = null;
       try {
-        if (filesRead && !care && !refusal) {
-          reply = startReply({
-            model: models.tutor,
-            resilience: models.resilience,
-            ...modelContext({
+        // Otherwise the model hears of the pupil's message only once the database (or a hot
+        // read, exact by decision 031) has confirmed the session: it is this pupil's and open.
+        const [pupil, { row: session, created }, counted] = await Promise.all([
+          pupilRead,
+          ensured,
+          optimistic ? null : charged,
+        ]);
+        if (!created) dropEarly();
+        if (session.status === "COMPLETED") {
+          throw new AppError(
+            409,
+            "session_completed",
+            "Diese Session ist schon beendet. Starte eine neue Session.",
+          );
+        }
+        // A new session has no message to find; an existing one is searched alongside its history.
+        const [turns, seen] = await Promise.all([
+          history(session.id, created),
+          input.clientMessageId && !created ? sent(session.id, input.clientMessageId) : null,
+        ]);
+        if (created) storedWithSession(session.id, "user", text);
+        // "Nochmals senden" of a message the server has (decision 039): its reply again, or a
+        // reply to it, without storing it twice.
+        if (seen?.reply != null) {
+          return {
+            session,
+            text,
+            crisis,
+            caring: false,
+            care: false,
+            reply: null,
+            verdict: null,
+            replay: seen.reply,
+          };
+        }
+        const earlier = seen ? withoutRepeat(turns, text) : turns;
+        const caring = inCareMode(earlier);
+        // In care mode the server answers, not the model, until the pupil returns to the subject.
+        const care = !crisis && !options.storeOnly && caring && !returnsToSubject(text);
+        // The model request does not wait for the pupil's turn to be stored; the reply is
+        // acknowledged only once it is (docs/decisions/031-hot-reads.md).
+        const stored = seen || created ? Promise.resolve() : store(session.id, "user", text, metadata);
+        stored.catch(() => undefined);
+        if (early) {
+          reply = await early;
+          early = null;
+        } else if (filesRead && !care && !counted) {
+          reply = ask(
+            modelContext({
               subject,
               setting: session,
               pupil,
@@ -200,18 +242,24 @@ export function chatService({
               text,
               sessionType,
             }),
-          });
+          );
         }
+        // Either signal shows the card: the rules found nothing, so the model judges too. Asked
+        // alongside the reply; aborted if the turn is refused after all.
+        const verdict = reply && models.safetyJudge ? models.safetyJudge(text, judging.signal) : null;
         await stored;
+        // The count the optimistic request did not wait for decides now, before anything is
+        // acknowledged: a refused pupil gets the same 429, and the request is aborted.
+        const refusal = optimistic ? await charged : counted;
+        // A pupil in care mode is always answered: care replies ask no model.
+        if (refusal && !care) throw refusal;
+        return { session, text, crisis, caring, care, reply, verdict };
       } catch (error) {
         reply?.abort();
+        dropEarly();
+        judging.abort();
         throw error;
       }
-      // A pupil in care mode is always answered: care replies ask no model.
-      if (refusal && !care) throw refusal;
-      // Either signal shows the card: the rules found nothing, so the model judges too.
-      const verdict = reply && models.safetyJudge ? models.safetyJudge(text) : null;
-      return { session, text, crisis, caring, care, reply, verdict };
     },
 
     async *events(prepared: PreparedTurn): AsyncGenerator<ChatEvent> {

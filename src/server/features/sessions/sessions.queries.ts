@@ -127,7 +127,18 @@ export function sessionQueries(db: Db) {
     .returning()
     .prepare("insert_turn_and_stamp");
 
+  const selectPublicIds = db
+    .select({ publicId: tutoringSessions.publicId })
+    .from(tutoringSessions)
+    .where(eq(tutoringSessions.userId, sql.placeholder("userId")))
+    .prepare("select_session_public_ids");
+
   return {
+    /** Every session id the pupil has (decision 059: which ids are new, for certain). */
+    async publicIds(userId: string): Promise<string[]> {
+      return (await selectPublicIds.execute({ userId })).map((row) => row.publicId);
+    },
+
     async find(userId: string, publicId: string): Promise<SessionRow | undefined> {
       return (await selectSession.execute({ userId, publicId }))[0];
     },

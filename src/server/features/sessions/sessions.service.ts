@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
-import type { HotReads } from "#server/db/hot-reads.ts";
+import type { HotCache, HotReads } from "#server/db/hot-reads.ts";
 import { tutoringSessions } from "#server/db/schema/sessions.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import { type RenderedJson, renderJson } from "#server/lib/rendered-json.ts";
@@ -28,6 +28,8 @@ export const DEFAULT_AUTO_END_SECONDS = 12 * 3600;
 const PING_EVERY_MS = 20_000;
 /** Pings a pupil may send a minute, over all their tabs (one a minute per visible tab is normal). */
 const PINGS_PER_MINUTE = 30;
+/** Session ids held in memory over all pupils (decision 059), a few MB. */
+const HELD_IDS = 200_000;
 /** Sessions ended per auto-end statement: a sweep repeats until none is left. */
 const AUTO_END_BATCH = 100;
 
@@ -57,6 +59,39 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   const lists = options.hot?.cache<ListEntry>("tutoring_sessions", { max: 1_000 }, ownerOf) ?? null;
   const rowKey = (userId: string, publicId: string) => `${userId}/${publicId}`;
   const queries = sessionQueries(db);
+  // Per pupil, every session id they have (decision 059), so a chat turn knows for certain that
+  // its session is new. `ensure` adds an id before inserting it; a note of a row whose id the set
+  // lacks (an insert by anyone else) drops the pupil's set, a note of a known id (a stamp, an
+  // update, a delete) keeps it: an id it holds too many only makes a turn wait as before.
+  const idsKey = (noteKey: string): string => {
+    const userId = ownerOf(noteKey);
+    return idSets?.get(userId)?.has(noteKey.slice(userId.length + 1)) ? "" : userId;
+  };
+  const idSets: HotCache<Set<string>> | null =
+    options.hot?.cache<Set<string>>(
+      "tutoring_sessions",
+      // Bounded by ids held (counted when a set is read; ids added later are not counted).
+      { max: 10_000, maxSize: HELD_IDS, sizeCalculation: (ids) => ids.size + 1 },
+      idsKey,
+    ) ?? null;
+  /** Pupils whose ids are being read, with the ids `ensure` inserts meanwhile (the read may miss them). */
+  const loadingIds = new Map<string, Set<string>>();
+  function loadIds(userId: string) {
+    if (!idSets || loadingIds.has(userId)) return;
+    const inserted = new Set<string>();
+    loadingIds.set(userId, inserted);
+    queries.publicIds(userId).then(
+      (ids) => {
+        loadingIds.delete(userId);
+        if (!idSets.has(userId)) idSets.set(userId, new Set([...ids, ...inserted]));
+      },
+      () => loadingIds.delete(userId),
+    );
+  }
+  /** An id `ensure` is about to insert: known from now on, so its note does not drop the set. */
+  function addId(userId: string, publicId: string) {
+    (idSets?.get(userId) ?? loadingIds.get(userId))?.add(publicId);
+  }
 
   /** After every write: the row as stored, and the pupil's list is rendered anew. */
   function changed(row: SessionRow): SessionRow {
@@ -87,6 +122,8 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
     // that is not in it is most likely new: try the insert first.
     const existing = rows ? rows.get(rowKey(userId, input.id)) : await find(userId, input.id);
     if (existing) return { row: existing, created: false };
+    // Known before the insert's note arrives (decision 059), so the note does not drop the set.
+    addId(userId, input.id);
     const now = clock();
     const subject = findSubject(input.subjectId);
     const type = input.type === "voice" || input.id.startsWith("voice_") ? "VOICE" : "CHAT";
@@ -146,6 +183,20 @@ export function sessionsService(db: Db, options: SessionsOptions = {}) {
   return {
     find,
     ensure,
+    /**
+     * Whether the pupil has no session with this id, for certain (decision 059; as exact as any
+     * hot read, decision 031). False when not known: without hot reads, or while the pupil's ids
+     * are read (the first turn after a start reads them, for the next).
+     */
+    isNew(userId: string, publicId: string): boolean {
+      if (!idSets) return false;
+      const ids = idSets.get(userId);
+      if (!ids) {
+        loadIds(userId);
+        return false;
+      }
+      return !ids.has(publicId);
+    },
     /** The stored turns, else the transcript of the completion payload (voice). */
     transcript: transcriptOf,
     /** Another feature wrote to the session (the analysis's summary): read it anew next time. */
