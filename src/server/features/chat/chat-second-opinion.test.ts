@@ -41,7 +41,10 @@ beforeAll(async () => {
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: upstream.baseURL,
       AI_MODEL: "fake-tutor",
-      SAFETY_MODEL_TIMEOUT_MS: "500",
+      // Long enough that a judge answering at once is never late on a busy machine (a full suite
+      // beside other work once took over 500 ms for the first judgement); the hanging judge's test
+      // waits this long once.
+      SAFETY_MODEL_TIMEOUT_MS: "2000",
     },
     { logger: pino({ level: "debug" }, sink) },
   );
