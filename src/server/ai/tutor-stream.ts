@@ -1,5 +1,5 @@
 import type { JSONValue, LanguageModelV4 } from "@ai-sdk/provider";
-import { streamText, wrapLanguageModel } from "ai";
+import { experimental_streamTextLowMemory as streamTextOnce, wrapLanguageModel } from "ai";
 import type { SchoolType } from "#shared/domain/school.ts";
 import type { SubjectId } from "#shared/domain/subjects.ts";
 import { TutorError, toTutorError } from "./model-errors.ts";
@@ -59,7 +59,7 @@ export type ResilienceOptions = {
 };
 
 /**
- * Streams a reply through the AI SDK's streamText: its retries (honouring Retry-After), its
+ * Streams a reply through the AI SDK's streamText (its single-consumer form): its retries (honouring Retry-After), its
  * deadline and its chunk timeout, plus our one middleware that retries a reply stalled before
  * its first word (stalled-start.ts). Every failure ends as a TutorError with a German message.
  */
@@ -69,7 +69,10 @@ export async function* streamTutorReply(input: StreamTutorReplyInput): AsyncGene
   let text = "";
   let failure: TutorError | undefined;
   let finishReason = "unknown";
-  const result = streamText({
+  // The single-consumer variant of streamText (decision 060): the same engine, retries and
+  // timeouts, but fullStream is not teed into a replay buffer nobody reads, which costs a
+  // stream hop and a copy for every token.
+  const result = streamTextOnce({
     model: wrapLanguageModel({ model: input.model, middleware: retryStalledStart({ stallMs, maxRetries }) }),
     instructions: input.instructions,
     messages: input.messages,

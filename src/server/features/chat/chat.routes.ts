@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { Models } from "#server/ai/models.ts";
 import { AppError, INTERNAL_ERROR } from "#server/lib/errors.ts";
 import type { AppEnv } from "#server/lib/hono-env.ts";
@@ -10,23 +9,25 @@ import {
   type ChatHealth,
   chatCompletionSchema,
 } from "#shared/contracts/chat.ts";
-import type { ChatStreamEventData, ChatStreamEventName } from "#shared/contracts/chat-stream.ts";
 import type { ChatService } from "./chat.service.ts";
+import { deltaBatcher, sseEvent, sseResponse } from "./sse-stream.ts";
 
 // POST /api/chat/completion answers with the whole reply as JSON (docs/product.md §4.6);
 // POST /api/chat/stream sends the same turn as server-sent events so words appear as they are
 // generated: `session` {sessionId}, `delta` {text}, then `done` {message, helpCard?} or
 // `error` {message, code}. Errors found before the reply starts are ordinary JSON errors.
 // A failure after the stream has begun (the reply could not be stored) is logged here by code
-// and answered with the generic `error` event: without this, Hono's streamSSE prints the whole
-// error to the console, a failed query's values included, and the pupil's screen waits.
+// and answered with the generic `error` event: without this the stream would simply end (Hono's
+// streamSSE, used before decision 060, even printed the whole error, a failed query's values
+// included), and the pupil's screen waits.
 // Each event's data is typed by its shared schema (contracts/chat-stream.ts, decision 027).
+// The events are written by sse-stream.ts; deltas close together leave as one (decision 060).
 
-/** One server-sent event whose data is the shared schema's type for its name. */
-const sse = <N extends ChatStreamEventName>(event: N, data: ChatStreamEventData<N>) => ({
-  event,
-  data: JSON.stringify(data),
-});
+/**
+ * Pieces of the reply after the first leave at most this often, joined (decision 060): one
+ * socket write and one event for several model tokens, 20 updates a second on the screen.
+ */
+const DELTA_EVERY_MS = 50;
 
 export function chatRoutes(service: ChatService, models: Models, logger: Logger) {
   return new Hono<AppEnv>()
@@ -58,23 +59,27 @@ export function chatRoutes(service: ChatService, models: Models, logger: Logger)
     .post("/stream", jsonBody(chatCompletionSchema), async (c) => {
       const prepared = await service.prepare(c.var.user.id, c.req.valid("json"));
       const sessionId = prepared.session.publicId;
-      return streamSSE(c, async (stream) => {
+      return sseResponse(c, async (stream) => {
+        const deltas = deltaBatcher(stream, DELTA_EVERY_MS);
         try {
-          await stream.writeSSE(sse("session", { sessionId }));
+          stream.send(sseEvent("session", { sessionId }));
           for await (const event of service.events(prepared)) {
             if (stream.aborted) break;
-            if (event.type === "text") await stream.writeSSE(sse("delta", { text: event.delta }));
+            if (event.type === "text") deltas.add(event.delta);
             else if (event.type === "done") {
-              await stream.writeSSE(
-                sse("done", { message: event.message, helpCard: event.helpCard ?? null }),
+              stream.send(
+                ...deltas.take(),
+                sseEvent("done", { message: event.message, helpCard: event.helpCard ?? null }),
               );
-            } else await stream.writeSSE(sse("error", { message: event.message, code: event.code }));
+            } else {
+              stream.send(...deltas.take(), sseEvent("error", { message: event.message, code: event.code }));
+            }
           }
         } catch (err) {
           logger.error({ err, sessionId }, "chat stream failed");
-          if (!stream.aborted) {
-            await stream.writeSSE(sse("error", INTERNAL_ERROR)).catch(() => undefined);
-          }
+          if (!stream.aborted) stream.send(...deltas.take(), sseEvent("error", INTERNAL_ERROR));
+        } finally {
+          deltas.stop();
         }
       });
     });

@@ -108,8 +108,11 @@ export function createTurnDetector(options: TurnDetectorOptions = {}): TurnDetec
   // Frames kept before speech: the pre-roll plus an onset that took its time (≤ 1 s).
   const recentCap = preRollFrames + Math.max(startFrames, frames(1000));
 
-  // Noise levels of the last window, as a ring.
+  // Noise levels of the last window, as a ring, and the same levels kept in ascending order
+  // (decision 060): a frame moves one value out and one in, instead of copying and sorting the
+  // whole window 50 times a second per pupil. The percentile is read from the same multiset.
   const noise = new Float64Array(frames(o.noiseWindowMs));
+  const ordered = new Float64Array(noise.length);
   let noiseCount = 0;
   let noiseAt = 0;
   let floor = o.initialNoiseFloorDb;
@@ -124,12 +127,12 @@ export function createTurnDetector(options: TurnDetectorOptions = {}): TurnDetec
   let silenceRun = 0;
 
   const updateFloor = (level: number) => {
+    if (noiseCount === noise.length) removeOrdered(ordered, noiseCount--, noise[noiseAt] as number);
+    insertOrdered(ordered, noiseCount++, level);
     noise[noiseAt] = level;
     noiseAt = (noiseAt + 1) % noise.length;
-    noiseCount = Math.min(noiseCount + 1, noise.length);
     if (noiseCount < MIN_NOISE_FRAMES) return;
-    const sorted = noise.slice(0, noiseCount).sort();
-    floor = sorted[Math.floor((noiseCount - 1) * NOISE_PERCENTILE)] ?? floor;
+    floor = ordered[Math.floor((noiseCount - 1) * NOISE_PERCENTILE)] ?? floor;
   };
 
   const endTurn = (reason: "silence" | "max-length", keep: number): TurnEvent => {
@@ -213,4 +216,29 @@ export function createTurnDetector(options: TurnDetectorOptions = {}): TurnDetec
       return floor;
     },
   };
+}
+
+/** The first index in `sorted[0, length)` whose value is not below `value`. */
+function lowerBound(sorted: Float64Array, length: number, value: number): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Puts `value` into the ascending `sorted[0, length)`; the caller counts it. */
+function insertOrdered(sorted: Float64Array, length: number, value: number) {
+  const at = lowerBound(sorted, length, value);
+  sorted.copyWithin(at + 1, at, length);
+  sorted[at] = value;
+}
+
+/** Takes one `value` (present) out of the ascending `sorted[0, length)`; the caller counts it. */
+function removeOrdered(sorted: Float64Array, length: number, value: number) {
+  const at = lowerBound(sorted, length, value);
+  sorted.copyWithin(at, at + 1, length);
 }

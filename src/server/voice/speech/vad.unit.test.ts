@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { concatPcm16 } from "./pcm.ts";
 import { chunks, mix, noise, rmsDb, silence, tone } from "./test-signals.ts";
-import { createTurnDetector, type TurnDetectorOptions, type TurnEvent } from "./vad.ts";
+import { createTurnDetector, frameLevelDb, type TurnDetectorOptions, type TurnEvent } from "./vad.ts";
 
 const RATE = 16_000;
 const ms = (samples: number) => (samples / RATE) * 1000;
@@ -125,5 +125,31 @@ describe("end of turn", () => {
     expect(detector.speaking).toBe(false);
     expect(detector.noiseFloorDb).toBe(floor);
     expect(chunks(noise(2000, -42, 4)).flatMap((c) => detector.push(c))).toEqual([]);
+  });
+
+  it("keeps the floor at the 10th percentile of the last 2 s of levels, muted frames left out", () => {
+    // The reference: the window's non-muted levels sorted afresh after every frame (decision 060).
+    const detector = createTurnDetector();
+    const window: number[] = [];
+    let expected = -60;
+    const levels = [-70, -42, -30, -55, -20, -48, -65, -38];
+    for (let k = 0; k < 400; k++) {
+      const frame =
+        k % 37 === 5
+          ? silence(20)
+          : k % 11 < 3
+            ? mix(tone(20, levels[k % levels.length] as number, 300 + k), noise(20, -60, k))
+            : noise(20, levels[(k * 7) % levels.length] as number, k + 1);
+      detector.push(frame);
+      const level = frameLevelDb(frame);
+      if (level === Number.NEGATIVE_INFINITY) continue;
+      window.push(level);
+      if (window.length > 100) window.shift();
+      if (window.length >= 5) {
+        const sorted = [...window].sort((a, b) => a - b);
+        expected = sorted[Math.floor((window.length - 1) * 0.1)] as number;
+      }
+      expect(detector.noiseFloorDb).toBe(expected);
+    }
   });
 });
