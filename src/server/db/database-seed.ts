@@ -24,7 +24,7 @@ export async function pgliteVersion(): Promise<string> {
   return (JSON.parse(await readFile(join(dir, "package.json"), "utf8")) as { version: string }).version;
 }
 
-export type SeedChoice = { load: Blob; note: string } | { load: undefined; note: string };
+export type SeedChoice = { load: Blob | undefined; note: string };
 
 /**
  * The seed to load into `dataDir`, or why not. Only a folder without any of PostgreSQL's files

@@ -31,14 +31,17 @@ const ROLLBACK = new Error("rollback");
 const onDisk = !(workerData.dataDir as string).startsWith("memory://");
 // A template (tests, decision 026): a migrated data folder's dump, loaded instead of an empty one.
 const templateFile = workerData.templateFile as string | undefined;
-// A new folder on disk: the build's seed instead of initdb, when it fits (decision 061).
+// A new folder on disk: the build's seed instead of initdb, when it fits (decision 061). The
+// dump is held only until PGlite has unpacked it (`let`, cleared below).
 const seed = onDisk
   ? await chooseSeed(
       workerData.dataDir as string,
       (workerData.seedFile as string | undefined) ?? DEFAULT_SEED_FILE,
     )
   : { load: undefined, note: "in memory" };
-const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : seed.load;
+const openedHow = seed.note;
+let loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : seed.load;
+seed.load = undefined;
 // PostgreSQL's shared buffers are zeroed at start, so every megabyte of them is resident from
 // the first second: PostgreSQL's default of 128 MB was the largest single part of the idle
 // server's memory. A school's database is read through the operating system's file cache
@@ -49,6 +52,7 @@ const db = await PGlite.create(workerData.dataDir as string, {
   ...(onDisk ? { extensions: { amcheck } } : {}),
   ...(loadDataDir ? { loadDataDir } : {}),
 });
+loadDataDir = undefined;
 
 // Hot reads (docs/decisions/031-hot-reads.md): the triggers of migration 0008 note every write to
 // a cached table; PGlite delivers the notes before the writing query (or COMMIT) returns, so each
@@ -116,7 +120,7 @@ port.on("message", (request: WorkerRequest) => {
       } satisfies WorkerReply),
   );
 });
-port.postMessage({ id: 0, result: seed.note } satisfies WorkerReply);
+port.postMessage({ id: 0, result: openedHow } satisfies WorkerReply);
 // On a new folder PGlite ran initdb in a second PostgreSQL and an initdb program, each
 // WebAssembly with its own memory and code (about 300 MB), and closed them. This thread's own
 // heap is small, so V8 would not collect them soon (decision 057).
