@@ -34,7 +34,7 @@ async function main() {
   pglite?.then(
     // A new folder: loaded from the build's seed, or initdb and why (decision 061).
     ({ opened }) =>
-      logger[opened === "existing database" ? "debug" : "info"]({ opened }, "embedded database opened"),
+      logger[opened === "existing folder" ? "debug" : "info"]({ opened }, "embedded database opened"),
     () => undefined, // awaited by openDatabase, which reports a failure
   );
   const opening = import("#server/db/client.ts").then(({ openDatabaseFor }) =>

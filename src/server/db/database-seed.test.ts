@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrationsFolder, openDatabase } from "#server/db/client.ts";
+import { LOCK_FILE } from "#server/db/data-folder-lock.ts";
 import { buildSeed, chooseSeed } from "#server/db/database-seed.ts";
 import { RemotePGlite } from "#server/db/pglite-remote.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
@@ -77,7 +78,7 @@ describe("the database seed", () => {
     // A folder with data is never loaded over: the restart opens what is there.
     const again = await open(dataDir, seedFile);
     try {
-      expect(again.opened).toBe("existing database");
+      expect(again.opened).toBe("existing folder");
       expect((await again.database.db.execute(sql`select kid from signing_keys`)).rows).toEqual(kid.rows);
       expect(await count(again.database, "users")).toBe(1);
     } finally {
@@ -113,5 +114,15 @@ describe("the database seed", () => {
     writeFileSync(`${other}.json`, "{not json");
     expect((await chooseSeed(folder(), other)).load).toBeUndefined();
     expect((await chooseSeed(folder(), seedFile)).load).toBeInstanceOf(Blob);
+  });
+
+  it("is loaded only into a new folder: nothing in it but the server's lock", async () => {
+    const locked = folder();
+    writeFileSync(join(locked, LOCK_FILE), "{}");
+    expect((await chooseSeed(locked, seedFile)).note).toBe("new database loaded from the seed");
+    const other = folder();
+    writeFileSync(join(other, "notizen.txt"), "");
+    expect(await chooseSeed(other, seedFile)).toEqual({ load: undefined, note: "existing folder" });
+    expect((await chooseSeed(join(root, "not-yet-made"), seedFile)).load).toBeInstanceOf(Blob);
   });
 });

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCK_FILE } from "./data-folder-lock.ts";
 
 /** Where `npm run build` writes the seed (scripts/build-database-seed.ts). */
 export const DEFAULT_SEED_FILE = fileURLToPath(
@@ -27,12 +28,12 @@ export async function pgliteVersion(): Promise<string> {
 export type SeedChoice = { load: Blob | undefined; note: string };
 
 /**
- * The seed to load into `dataDir`, or why not. Only a folder without any of PostgreSQL's files
- * gets one (a folder with data is opened as it is); a missing, unreadable or other PGlite
- * version's seed means initdb, as without a seed.
+ * The seed to load into `dataDir`, or why not. Only a new, empty folder gets one (a folder with
+ * data is opened as it is, one with other files gets initdb as before); a missing, unreadable or
+ * other PGlite version's seed means initdb, as without a seed.
  */
 export async function chooseSeed(dataDir: string, seedFile: string): Promise<SeedChoice> {
-  if (hasDatabase(dataDir)) return { load: undefined, note: "existing database" };
+  if (holdsFiles(dataDir)) return { load: undefined, note: "existing folder" };
   try {
     const label = JSON.parse(await readFile(labelFile(seedFile), "utf8")) as Partial<SeedLabel>;
     const installed = await pgliteVersion();
@@ -48,10 +49,14 @@ export async function chooseSeed(dataDir: string, seedFile: string): Promise<See
   }
 }
 
-/** PostgreSQL's own files in the folder (PG_VERSION, base/, global/…): then it is no new folder. */
-function hasDatabase(dataDir: string): boolean {
+/**
+ * Anything in the folder but the server's lock file (taken before the database opens, decision
+ * 020): PostgreSQL's files, or whatever an operator keeps there. Then it is no new folder, and
+ * nothing is loaded over it.
+ */
+function holdsFiles(dataDir: string): boolean {
   if (!existsSync(dataDir)) return false;
-  return readdirSync(dataDir).some((name) => name === "PG_VERSION" || name === "base" || name === "global");
+  return readdirSync(dataDir).some((name) => name !== LOCK_FILE);
 }
 
 /**
