@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrationsFolder, openDatabase } from "#server/db/client.ts";
@@ -100,6 +102,35 @@ describe("the database seed", () => {
     const { database, opened } = await open(folder(), join(root, "missing.tar.gz"));
     try {
       expect(opened).toBe("no usable seed (ENOENT): initdb");
+      expect(await count(database, "drizzle.__drizzle_migrations")).toBe(ALL);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("a damaged seed is not loaded; one PGlite cannot load is cleared away; both get initdb", async () => {
+    const truncated = join(root, "truncated.tar.gz");
+    writeFileSync(truncated, readFileSync(seedFile).subarray(0, 200_000));
+    cpSync(`${seedFile}.json`, `${truncated}.json`);
+    expect(await chooseSeed(folder(), truncated)).toEqual({
+      load: undefined,
+      note: "no usable seed (Z_BUF_ERROR): initdb",
+    });
+
+    const notATar = join(root, "not-a-tar.tar.gz");
+    writeFileSync(notATar, gzipSync(Buffer.alloc(100_000, "Lernfunke ")));
+    cpSync(`${seedFile}.json`, `${notATar}.json`);
+    expect((await chooseSeed(folder(), notATar)).note).toBe("no usable seed (not a tar): initdb");
+
+    // A tar, but no database: PGlite unpacks it and fails to start on it.
+    const files = folder();
+    writeFileSync(join(files, "hallo.txt"), "Hallo");
+    const noDatabase = join(root, "no-database.tar.gz");
+    execFileSync("tar", ["-czf", noDatabase, "-C", files, "hallo.txt"]);
+    cpSync(`${seedFile}.json`, `${noDatabase}.json`);
+    const { database, opened } = await open(folder(), noDatabase);
+    try {
+      expect(opened).toMatch(/^seed not loaded \(.*\): initdb$/);
       expect(await count(database, "drizzle.__drizzle_migrations")).toBe(ALL);
     } finally {
       await database.close();

@@ -2,11 +2,15 @@
 // every migration applied, made at build time and loaded into a new DATA_DIR instead of running
 // initdb there, the largest part of a first start (decision 057). The migrator still runs after
 // it, so an older seed only gets the migrations it lacks.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { LOCK_FILE } from "./data-folder-lock.ts";
+
+const gunzipAsync = promisify(gunzip);
 
 /** Where `npm run build` writes the seed (scripts/build-database-seed.ts). */
 export const DEFAULT_SEED_FILE = fileURLToPath(
@@ -40,9 +44,17 @@ export async function chooseSeed(dataDir: string, seedFile: string): Promise<See
     if (label.pglite !== installed) {
       return { load: undefined, note: `seed made by PGlite ${label.pglite}, installed ${installed}: initdb` };
     }
-    // PGlite unpacks a gzip tar when the blob says so (its loadTar reads the type).
-    const load = new Blob([await readFile(seedFile)], { type: "application/gzip" });
-    return { load, note: "new database loaded from the seed" };
+    // Unpacked here, not by PGlite: a damaged gzip then fails here (its checksum), where PGlite's
+    // decompression stream would throw outside of any caller's reach.
+    const tar = await gunzipAsync(await readFile(seedFile));
+    // PGlite would also take a tar that is none for a gzip and fail the same way.
+    if (tar.subarray(257, 262).toString("latin1") !== "ustar") {
+      return { load: undefined, note: "no usable seed (not a tar): initdb" };
+    }
+    return {
+      load: new Blob([tar], { type: "application/x-tar" }),
+      note: "new database loaded from the seed",
+    };
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as Error).name;
     return { load: undefined, note: `no usable seed (${code}): initdb` };
@@ -57,6 +69,16 @@ export async function chooseSeed(dataDir: string, seedFile: string): Promise<See
 function holdsFiles(dataDir: string): boolean {
   if (!existsSync(dataDir)) return false;
   return readdirSync(dataDir).some((name) => name !== LOCK_FILE);
+}
+
+/**
+ * Removes what a seed that failed to load left in a new folder: everything but the lock file
+ * (the folder held nothing else before, `chooseSeed`).
+ */
+export function clearNewFolder(dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
+  }
 }
 
 /**
