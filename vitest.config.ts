@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 const SAME_ON_EVERY_DATABASE = [
   "src/server/db/damage-check.test.ts",
+  "src/server/db/database-seed.test.ts",
   "src/server/db/pglite-remote.test.ts",
   "tests/integration/docs-citations.test.ts",
 ];

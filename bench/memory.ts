@@ -1,8 +1,9 @@
 // The server's memory on the embedded default (PGlite), issue 21 and docs/decisions/057: the
 // resident set (RSS, from /proc, so nothing here forces a garbage collection) a few seconds
 // after the start, during and after a burst of uploads, and after a minute of idling.
-// Two starts on one DATA_DIR: the first creates the database (PGlite's initdb), the second is
-// every later start, the everyday case; the uploads go to the second server.
+// Two starts on one DATA_DIR: the first creates the database (loaded from the build's seed,
+// decision 061, or by PGlite's initdb without one), the second is every later start, the
+// everyday case; the uploads go to the second server.
 // The burst: 12 pupils each send the largest preparation upload the app accepts at once, 5 PDFs
 // of 14 MB (70 MB per request; the limit is 5 files of 15 MB, src/shared/domain/file-limits.ts),
 // all 12 requests in parallel, to the real endpoint. Each PDF has 30 pages, every page a large

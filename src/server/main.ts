@@ -31,7 +31,12 @@ async function main() {
   const pglite = lock
     ? import("#server/db/pglite-remote.ts").then(({ RemotePGlite }) => RemotePGlite.open(env.DATA_DIR))
     : undefined;
-  pglite?.catch(() => undefined); // awaited by openDatabase, which reports a failure
+  pglite?.then(
+    // A new folder: loaded from the build's seed, or initdb and why (decision 061).
+    ({ opened }) =>
+      logger[opened === "existing folder" ? "debug" : "info"]({ opened }, "embedded database opened"),
+    () => undefined, // awaited by openDatabase, which reports a failure
+  );
   const opening = import("#server/db/client.ts").then(({ openDatabaseFor }) =>
     openDatabaseFor(env, { lock, logger, pglite }),
   );

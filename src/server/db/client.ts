@@ -66,6 +66,11 @@ export type DatabaseOptions = {
    * (tests/setup/db-template.ts, decision 026); the migrations still run and find nothing to do.
    */
   templateFile?: string | undefined;
+  /**
+   * PGlite on disk: the seed loaded into a new folder instead of initdb (decision 061); by
+   * default the build's (dist/server/database-seed.tar). Tests name their own.
+   */
+  seedFile?: string | undefined;
   /** The data folder's lock when the caller took it already (main.ts, before its slow imports). */
   lock?: DataFolderLock | undefined;
   /**
@@ -118,12 +123,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "memory://";
   if (dataDir.startsWith("memory://")) {
-    return openPglite(options.pglite ?? RemotePGlite.open(dataDir, options.templateFile), null);
+    return openPglite(
+      options.pglite ?? RemotePGlite.open(dataDir, { templateFile: options.templateFile }),
+      null,
+    );
   }
   // One writer per data folder (decision 020): refused here, before PGlite touches a file.
   const lock = options.lock ?? lockDataFolder(dataDir);
   try {
-    return await openPglite(options.pglite ?? RemotePGlite.open(dataDir), lock);
+    return await openPglite(
+      options.pglite ?? RemotePGlite.open(dataDir, { seedFile: options.seedFile }),
+      lock,
+    );
   } catch (error) {
     lock.release();
     throw error;

@@ -22,6 +22,8 @@ export class RemotePGlite {
   readonly writeListeners = new Set<(note: string) => void>();
 
   private readonly worker: Worker;
+  /** How the database was opened: an existing one, loaded from the seed, or initdb and why (decision 061). */
+  opened = "";
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -30,13 +32,27 @@ export class RemotePGlite {
     worker.on("exit", (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and waits until the database is open (from `templateFile` when given). */
-  static async open(dataDir: string, templateFile?: string): Promise<RemotePGlite> {
+  /**
+   * Starts the thread and waits until the database is open: in memory from `templateFile` when
+   * given (tests); on disk, a new folder from `seedFile` when usable (decision 061).
+   */
+  static async open(
+    dataDir: string,
+    from: { templateFile?: string | undefined; seedFile?: string | undefined } = {},
+  ): Promise<RemotePGlite> {
     const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
-      workerData: { dataDir, templateFile },
+      workerData: { dataDir, templateFile: from.templateFile, seedFile: from.seedFile },
     });
     const client = new RemotePGlite(worker);
-    await new Promise<void>((resolve, reject) => client.pending.set(0, { resolve: () => resolve(), reject }));
+    await new Promise<void>((resolve, reject) =>
+      client.pending.set(0, {
+        resolve: (opened) => {
+          client.opened = String(opened);
+          resolve();
+        },
+        reject,
+      }),
+    );
     worker.unref();
     return client;
   }

@@ -7,6 +7,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { collectGarbage } from "#server/lib/collect-garbage.ts";
+import { chooseSeed, clearNewFolder, DEFAULT_SEED_FILE } from "./database-seed.ts";
 import type { WorkerReply, WorkerRequest } from "./pglite-protocol.ts";
 
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
@@ -30,17 +31,40 @@ const ROLLBACK = new Error("rollback");
 const onDisk = !(workerData.dataDir as string).startsWith("memory://");
 // A template (tests, decision 026): a migrated data folder's dump, loaded instead of an empty one.
 const templateFile = workerData.templateFile as string | undefined;
-const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+// A new folder on disk: the build's seed instead of initdb, when it fits (decision 061).
+const seed = onDisk
+  ? await chooseSeed(
+      workerData.dataDir as string,
+      (workerData.seedFile as string | undefined) ?? DEFAULT_SEED_FILE,
+    )
+  : { load: undefined, note: "in memory" };
+let openedHow = seed.note;
 // PostgreSQL's shared buffers are zeroed at start, so every megabyte of them is resident from
 // the first second: PostgreSQL's default of 128 MB was the largest single part of the idle
 // server's memory. A school's database is read through the operating system's file cache
 // anyway; 32 MB hold its hot tables (decision 057).
 const SHARED_BUFFERS = "32MB";
-const db = await PGlite.create(workerData.dataDir as string, {
-  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
-  ...(onDisk ? { extensions: { amcheck } } : {}),
-  ...(loadDataDir ? { loadDataDir } : {}),
-});
+const open = (loadDataDir: Blob | undefined) =>
+  PGlite.create(workerData.dataDir as string, {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
+    ...(onDisk ? { extensions: { amcheck } } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+/** Opens the database; a seed that fails to load is cleared away and initdb runs instead. */
+async function openDatabase(): Promise<PGlite> {
+  if (templateFile) return open(new Blob([await readFile(templateFile)]));
+  if (!seed.load) return open(undefined);
+  const load = seed.load;
+  seed.load = undefined; // held only until PGlite has unpacked it
+  try {
+    return await open(load);
+  } catch (error) {
+    openedHow = `seed not loaded (${(error as Error).message.slice(0, 80)}): initdb`;
+    clearNewFolder(workerData.dataDir as string);
+    return open(undefined);
+  }
+}
+const db = await openDatabase();
 
 // Hot reads (docs/decisions/031-hot-reads.md): the triggers of migration 0008 note every write to
 // a cached table; PGlite delivers the notes before the writing query (or COMMIT) returns, so each
@@ -108,7 +132,7 @@ port.on("message", (request: WorkerRequest) => {
       } satisfies WorkerReply),
   );
 });
-port.postMessage({ id: 0, result: "ready" } satisfies WorkerReply);
+port.postMessage({ id: 0, result: openedHow } satisfies WorkerReply);
 // On a new folder PGlite ran initdb in a second PostgreSQL and an initdb program, each
 // WebAssembly with its own memory and code (about 300 MB), and closed them. This thread's own
 // heap is small, so V8 would not collect them soon (decision 057).
