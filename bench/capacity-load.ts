@@ -22,6 +22,7 @@ import {
   TTS_FIRST_BYTE_DELAY_MS,
 } from "./capacity-fakes.ts";
 import { keepAliveAgent, request, requestJson, type SseEvent, sseRequest } from "./http.ts";
+import { PUPIL_MESSAGES } from "./pupil-messages.ts";
 
 export const MESSAGE_EVERY_MS = 20_000;
 /** Every tenth pupil talks to the voice agent instead of typing. */
@@ -41,13 +42,6 @@ const base64Frames = (pcm: Int16Array) =>
 const ROOM = base64Frames(noise(1000, ROOM_DB, 21));
 /** One second of "speech": a -20 dBFS tone with the room under it. */
 const SPEECH = base64Frames(mix(tone(1000, -20, 220), noise(1000, ROOM_DB, 22)));
-const PUPIL_MESSAGES = [
-  "Wie rechne ich drei Viertel plus ein Achtel?",
-  "Ich verstehe nicht, wie man Brüche gleichnamig macht.",
-  "Ist das Ergebnis sieben Achtel?",
-  "Kannst du mir das mit einem Beispiel erklären?",
-  "Was ist der kleinste gemeinsame Nenner von vier und sechs?",
-];
 /**
  * What a voice turn waits for besides the agent: the turn detector's silence window, the fake
  * recogniser, the fake model's first token and first sentence (at 30 tokens a second), the

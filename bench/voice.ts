@@ -25,6 +25,7 @@ import { safetyDecide } from "#tests/mocks/fake-safety.ts";
 import { type FakeSpeechServer, startFakeSpeechServer } from "#tests/mocks/fake-speech-server.ts";
 import { type AppServer, signUpPupils, startApp } from "./app-server.ts";
 import { keepAliveAgent, requestJson } from "./http.ts";
+import { PUPIL_MESSAGES } from "./pupil-messages.ts";
 import { latency, pool, progress, round } from "./stats.ts";
 import { voiceFloodBench } from "./voice-flood.ts";
 
@@ -48,13 +49,6 @@ const OFFLINE_QUIET_MS = 250;
 const WAIT_MS = 20_000;
 /** The fake model's reply: two sentences, so the first is spoken while the text still streams. */
 const FAKE_REPLY = "Gute Frage, das schauen wir uns zusammen an. Was weisst du schon darüber?";
-const PUPIL_MESSAGES = [
-  "Wie rechne ich drei Viertel plus ein Achtel?",
-  "Ich verstehe nicht, wie man Brüche gleichnamig macht.",
-  "Ist das Ergebnis sieben Achtel?",
-  "Kannst du mir das mit einem Beispiel erklären?",
-  "Was ist der kleinste gemeinsame Nenner von vier und sechs?",
-];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

@@ -37,41 +37,29 @@ export function sessionQueries(db: Db) {
       ),
     )
     .prepare("select_session");
+  // A new session's row, from the statement's placeholders (both inserts below).
+  const newSessionRow = {
+    userId: sql.placeholder("userId"),
+    publicId: sql.placeholder("publicId"),
+    subjectId: sql.placeholder("subjectId"),
+    subjectName: sql.placeholder("subjectName"),
+    type: sql.placeholder("type"),
+    status: "ACTIVE",
+    topic: sql.placeholder("topic"),
+    lastActiveAt: sql.placeholder("now"),
+    createdAt: sql.placeholder("now"),
+  } as const;
   const insertSession = db
     .insert(tutoringSessions)
-    .values({
-      userId: sql.placeholder("userId"),
-      publicId: sql.placeholder("publicId"),
-      subjectId: sql.placeholder("subjectId"),
-      subjectName: sql.placeholder("subjectName"),
-      type: sql.placeholder("type"),
-      status: "ACTIVE",
-      topic: sql.placeholder("topic"),
-      lastActiveAt: sql.placeholder("now"),
-      createdAt: sql.placeholder("now"),
-    })
+    .values(newSessionRow)
     .onConflictDoNothing()
     .returning()
     .prepare("insert_session");
   // A new session with its first turn in one statement (docs/decisions/058-chat-burst.md): the
   // turn is stored only when the session is (a concurrent insert of the same id stores neither).
-  const newSession = db.$with("new_session").as(
-    db
-      .insert(tutoringSessions)
-      .values({
-        userId: sql.placeholder("userId"),
-        publicId: sql.placeholder("publicId"),
-        subjectId: sql.placeholder("subjectId"),
-        subjectName: sql.placeholder("subjectName"),
-        type: sql.placeholder("type"),
-        status: "ACTIVE",
-        topic: sql.placeholder("topic"),
-        lastActiveAt: sql.placeholder("now"),
-        createdAt: sql.placeholder("now"),
-      })
-      .onConflictDoNothing()
-      .returning(),
-  );
+  const newSession = db
+    .$with("new_session")
+    .as(db.insert(tutoringSessions).values(newSessionRow).onConflictDoNothing().returning());
   // All of session_messages' columns, in its order: id, session_id, role, content, metadata, created_at.
   const firstTurn = db.$with("first_turn").as(
     db
