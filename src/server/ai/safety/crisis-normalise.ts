@@ -63,16 +63,31 @@ export function phrase(source: string): RegExp {
   return new RegExp(` ${parts.join("")}`);
 }
 
+/**
+ * Each alternative's pattern, once: the lexicons share their word lists (FILL, FAMILY, I …), so
+ * the same alternatives come back thousands of times while the rules are built at start-up, and
+ * normalising each again cost most of that time (issue 21, cold start). Emptied once the
+ * modules that build rules have loaded (they do so synchronously), so the idle server does not
+ * hold its 17 000 entries.
+ */
+const wordPatterns = new Map<string, string>();
+
 function wordPattern(alternative: string): string {
-  return alternative
-    .split("_")
-    .map((word) =>
-      word
-        .split("*")
-        .map((piece) => normaliseForCrisis(piece).replaceAll(" ", ""))
-        .join("[a-z0-9]*"),
-    )
-    .join(" ");
+  let pattern = wordPatterns.get(alternative);
+  if (pattern === undefined) {
+    if (wordPatterns.size === 0) setTimeout(() => wordPatterns.clear(), 0).unref();
+    pattern = alternative
+      .split("_")
+      .map((word) =>
+        word
+          .split("*")
+          .map((piece) => normaliseForCrisis(piece).replaceAll(" ", ""))
+          .join("[a-z0-9]*"),
+      )
+      .join(" ");
+    wordPatterns.set(alternative, pattern);
+  }
+  return pattern;
 }
 
 /** Normalised text, padded so that every word has a space on both sides. */
