@@ -3,11 +3,15 @@ import { EnvError, parseEnv } from "#server/env.ts";
 import { collectGarbage } from "#server/lib/collect-garbage.ts";
 import { startupReason } from "#server/lib/log-scrub.ts";
 import { createLogger, routeConsoleTo } from "#server/lib/logger.ts";
+import { applyMallocSettings } from "#server/lib/malloc-settings.ts";
 import { tuneRuntime } from "#server/lib/runtime-tuning.ts";
 
 // Start: environment → the data folder's lock → database (checked, migrated) → app → listen.
 // Stops cleanly on SIGINT/SIGTERM.
 async function main() {
+  // glibc's allocator settings take effect only at a process's start: this process starts once
+  // more with them, here, before anything is open or loaded (decision 062).
+  applyMallocSettings();
   // Before the app's modules load: their compile cache and a small young generation
   // (docs/decisions/057-server-memory.md).
   tuneRuntime();

@@ -26,6 +26,11 @@ export const PDF_WORKER_START_MS = 10_000;
 export const PDF_WORKER_HEAP_MB = 160;
 /** PDF workers at once: each holds a file and its parse, and the machine may have 2 cores. */
 export const PDF_MAX_CONCURRENT = 2;
+/**
+ * The PDF process (pdf-process.ts) ends after this long without a PDF, and with it the memory
+ * reading cost; the next PDF starts it again (about 0.2 s).
+ */
+export const PDF_PROCESS_IDLE_MS = 5_000;
 
 /** An image description from the model, in characters. */
 export const MAX_IMAGE_DESCRIPTION_CHARS = 4_000;

@@ -1,24 +1,24 @@
-import { Worker } from "node:worker_threads";
+import { type ChildProcess, fork } from "node:child_process";
 import { FileRejected } from "./file-rejected.ts";
 import {
   MAX_TEXT_CHARS,
   PDF_MAX_CONCURRENT,
   PDF_MAX_PAGES,
+  PDF_PROCESS_IDLE_MS,
   PDF_TIMEOUT_MS,
   PDF_WORKER_HEAP_MB,
   PDF_WORKER_START_MS,
 } from "./limits.ts";
-import type { PdfWorkerInput, PdfWorkerReady, PdfWorkerReply } from "./pdf-protocol.ts";
+import type { PdfJobHeader, PdfLimits, PdfProcessReply } from "./pdf-protocol.ts";
+import type { PdfText } from "./pdf-thread.ts";
 import { Semaphore } from "./semaphore.ts";
 
-// A PDF's text, read off the main thread (pdf-worker.ts) with three caps: pages (the first
-// PDF_MAX_PAGES, said so in the text), memory (the worker's heap; V8 ends it when exceeded) and
-// time (the worker is terminated). The time counts from pdf.js being loaded in the worker:
-// starting the thread is the server's cost, not the file's, and on busy cores it alone can take
-// longer than a PDF may (it has its own cap). A fresh worker per file: nothing one PDF leaves
-// behind can affect the next, and ending it frees everything it held.
-export type PdfLimits = { maxPages: number; timeoutMs: number; heapMb: number; maxChars: number };
-export type PdfText = Extract<PdfWorkerReply, { ok: true }>;
+// A PDF's text, read outside the server's process: in the PDF process (pdf-process.ts), each
+// file in a fresh worker thread with its caps (pdf-thread.ts). The process starts with the first
+// PDF and ends after PDF_PROCESS_IDLE_MS without one, taking with it the native memory reading
+// cost (docs/decisions/062-pdf-process.md). At most PDF_MAX_CONCURRENT files are read at once.
+export type { PdfLimits } from "./pdf-protocol.ts";
+export type { PdfText } from "./pdf-thread.ts";
 
 const DEFAULT_LIMITS: PdfLimits = {
   maxPages: PDF_MAX_PAGES,
@@ -26,7 +26,7 @@ const DEFAULT_LIMITS: PdfLimits = {
   heapMb: PDF_WORKER_HEAP_MB,
   maxChars: MAX_TEXT_CHARS,
 };
-const workers = new Semaphore(PDF_MAX_CONCURRENT);
+const readers = new Semaphore(PDF_MAX_CONCURRENT);
 
 /** Told the worker's exit code (1 when it was terminated): how tests see that a cap ended it. */
 export type PdfWorkerWatch = { onWorkerExit?: (code: number) => void };
@@ -36,7 +36,9 @@ export function extractPdfText(
   limits: Partial<PdfLimits> = {},
   watch: PdfWorkerWatch = {},
 ): Promise<PdfText> {
-  return workers.run(() => readInWorker(bytes, { ...DEFAULT_LIMITS, ...limits }, watch));
+  return readers.run(() =>
+    pdfProcess.read(bytes, { ...DEFAULT_LIMITS, ...limits, startMs: PDF_WORKER_START_MS }, watch),
+  );
 }
 
 /** The note that goes under a PDF's text when not every page was read. */
@@ -48,69 +50,107 @@ export function pageNote({
   return `[Hinweis: Gelesen wurden nur die ersten ${pagesRead} von ${totalPages} Seiten.]`;
 }
 
-function readInWorker(bytes: Uint8Array, limits: PdfLimits, watch: PdfWorkerWatch): Promise<PdfText> {
-  // The worker gets its own copy, moved rather than copied again.
-  const copy = bytes.slice();
-  const input: PdfWorkerInput = { bytes: copy, maxPages: limits.maxPages, maxChars: limits.maxChars };
-  const worker = new Worker(new URL("./pdf-worker.ts", import.meta.url), {
-    workerData: input,
-    transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-  });
-  return new Promise<PdfText>((resolve, reject) => {
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    let timer = setTimeout(
-      () => settle(() => reject(new Error(`pdf worker not ready after ${PDF_WORKER_START_MS} ms`))),
-      PDF_WORKER_START_MS,
-    );
-    worker.on("message", (message: PdfWorkerReady | PdfWorkerReply) => {
-      if (settled) return;
-      if ("ready" in message) {
-        clearTimeout(timer);
-        timer = setTimeout(
-          () =>
-            settle(() =>
-              reject(
-                new FileRejected(
-                  `Das PDF ist zu aufwendig: Es liess sich nicht innert ${seconds(limits.timeoutMs)} lesen.`,
-                ),
-              ),
-            ),
-          limits.timeoutMs,
-        );
+type Job = {
+  resolve: (text: PdfText) => void;
+  reject: (error: Error) => void;
+  watch: PdfWorkerWatch;
+  answered: boolean;
+};
+
+/** The PDF process while it runs: started on demand, let go when idle. */
+const pdfProcess = (() => {
+  let running: { child: ChildProcess; jobs: Map<number, Job> } | null = null;
+  let unanswered = 0;
+  let nextId = 1;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function start() {
+    const child = fork(new URL("./pdf-process.ts", import.meta.url), [], {
+      // None of the server's flags (a profiler, a probe) and none of its settings (API keys):
+      // the process parses untrusted files and needs nothing but where Node keeps its caches.
+      execArgv: [],
+      env: pick(process.env, ["TMPDIR", "NODE_COMPILE_CACHE"]),
+      stdio: ["pipe", "ignore", "inherit", "ipc"],
+    });
+    // A write to a process that has just ended: its exit rejects the jobs.
+    child.stdin?.on("error", () => undefined);
+    const jobs = new Map<number, Job>();
+    const current = { child, jobs };
+    child.on("message", (reply: PdfProcessReply) => {
+      const job = jobs.get(reply.id);
+      if (!job) return;
+      if ("workerExit" in reply) {
+        job.watch.onWorkerExit?.(reply.workerExit);
         return;
       }
-      settle(() => (message.ok ? resolve(message) : reject(refused(message.reason))));
+      answer(job);
+      if ("text" in reply) job.resolve(reply.text);
+      else if ("rejected" in reply) job.reject(new FileRejected(reply.rejected));
+      else job.reject(new Error(reply.failed));
     });
-    worker.once("error", (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new FileRejected("Das PDF ist zu aufwendig: Es braucht zum Lesen zu viel Speicher.")
-            : error,
-        ),
-      ),
-    );
-    worker.once("exit", (code) => {
-      watch.onWorkerExit?.(code);
-      settle(() => reject(new Error(`pdf worker exited with code ${code}`)));
+    child.once("exit", (code, signal) => {
+      if (running === current) running = null;
+      for (const job of jobs.values()) {
+        if (job.answered) continue;
+        answer(job);
+        job.reject(new Error(`the PDF process ended (${code ?? signal})`));
+      }
     });
-  });
+    return current;
+  }
+
+  function answer(job: Job) {
+    job.answered = true;
+    unanswered--;
+    if (unanswered > 0 || !running) return;
+    const idle = running;
+    // The server's event loop need not wait for an idle reader.
+    setRef(idle.child, false);
+    idleTimer = setTimeout(() => {
+      if (running !== idle || unanswered > 0) return;
+      running = null;
+      idle.child.disconnect(); // it exits then (pdf-process.ts)
+    }, PDF_PROCESS_IDLE_MS);
+    idleTimer.unref();
+  }
+
+  return {
+    read(bytes: Uint8Array, limits: PdfJobHeader["limits"], watch: PdfWorkerWatch): Promise<PdfText> {
+      clearTimeout(idleTimer);
+      running ??= start();
+      const { child, jobs } = running;
+      setRef(child, true);
+      const id = nextId++;
+      unanswered++;
+      const header = Buffer.from(
+        JSON.stringify({ id, size: bytes.byteLength, limits } satisfies PdfJobHeader),
+      );
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(header.length);
+      return new Promise<PdfText>((resolve, reject) => {
+        const job: Job = { resolve, reject, watch, answered: false };
+        jobs.set(id, job);
+        // One frame (pdf-protocol.ts); the file's bytes are written from where they are.
+        child.stdin?.write(length);
+        child.stdin?.write(header);
+        child.stdin?.write(bytes, (error) => {
+          if (!error || job.answered) return;
+          answer(job);
+          reject(error);
+        });
+      });
+    },
+  };
+})();
+
+/** Whether the child (its process, IPC channel and input pipe) keeps the server's event loop alive. */
+function setRef(child: ChildProcess, ref: boolean) {
+  for (const handle of [child, child.channel, child.stdin as { ref?(): void; unref?(): void } | null]) {
+    if (ref) handle?.ref?.();
+    else handle?.unref?.();
+  }
 }
 
-function refused(reason: "password" | "invalid") {
-  return new FileRejected(
-    reason === "password"
-      ? "Das PDF ist mit einem Passwort geschützt und lässt sich darum nicht lesen."
-      : "Das PDF ist beschädigt und lässt sich nicht lesen.",
-  );
+function pick(env: NodeJS.ProcessEnv, names: string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString("de-CH")} Sekunden`;

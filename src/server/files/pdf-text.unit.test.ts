@@ -1,8 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pdf, utf8 } from "#tests/support/file-fixtures.ts";
+import { PDF_PROCESS_IDLE_MS } from "./limits.ts";
 import { extractPdfText, pageNote } from "./pdf-text.ts";
 
-describe("extractPdfText (in a worker thread)", () => {
+/** This process's children that run the PDF process, by pid. */
+function pdfProcesses(): string[] {
+  return readdirSync("/proc").filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      return (
+        parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("pdf-process.ts")
+      );
+    } catch {
+      return false; // not a process, or it ended meanwhile
+    }
+  });
+}
+
+describe("extractPdfText (in the PDF process, a worker thread per file)", () => {
+  it(
+    "reads in a process of its own that holds none of the server's settings and ends when idle",
+    async () => {
+      const result = await extractPdfText(pdf(["Seite eins"]));
+      expect(result.text).toContain("Seite eins");
+      const [pid, ...others] = pdfProcesses();
+      expect(others).toEqual([]);
+      const names = readFileSync(`/proc/${pid}/environ`, "utf8")
+        .split("\0")
+        .filter(Boolean)
+        .map((entry) => entry.slice(0, entry.indexOf("=")));
+      // NODE_CHANNEL_*: the IPC channel, set by fork itself.
+      const settings = names.filter((name) => !name.startsWith("NODE_CHANNEL_"));
+      expect(settings.filter((name) => name !== "TMPDIR" && name !== "NODE_COMPILE_CACHE")).toEqual([]);
+      // Gone once idle, and with it what reading cost; the next PDF starts a new one.
+      await expect.poll(pdfProcesses, { timeout: PDF_PROCESS_IDLE_MS + 5_000, interval: 200 }).toEqual([]);
+      expect((await extractPdfText(pdf(["Seite zwei"]))).text).toContain("Seite zwei");
+    },
+    PDF_PROCESS_IDLE_MS + 15_000,
+  );
+
   it("reads the text of every page", async () => {
     const result = await extractPdfText(pdf(["Seite eins: Grüezi (3/4)", "Seite zwei"]));
     expect(result.text).toContain("Seite eins: Grüezi (3/4)");

@@ -1,6 +1,6 @@
-// Reads a PDF's text with pdf.js, in its own thread: pdf.js is a large parser of untrusted input,
-// so it runs where the server can cap its memory (resourceLimits) and end it at any time
-// (terminate) without touching requests. The legacy build is pdf.js's build for Node
+// Reads a PDF's text with pdf.js, in its own thread of the PDF process (pdf-thread.ts): pdf.js is a
+// large parser of untrusted input, so it runs where its memory is capped (resourceLimits) and it
+// can be ended at any time (terminate) without touching requests. The legacy build is pdf.js's build for Node
 // (https://github.com/mozilla/pdf.js/wiki/Frequently-Asked-Questions); inside this thread it
 // runs its own "worker" in-thread.
 import { getHeapStatistics } from "node:v8";
