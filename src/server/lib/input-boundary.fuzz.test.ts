@@ -259,7 +259,10 @@ function mutate(base: Record<string, unknown>, mutations: Mutation[]): unknown {
   let body: unknown = structuredClone(base);
   for (const m of mutations) {
     if (m.kind === "extra") {
-      if (body && typeof body === "object" && !(body instanceof RawJson)) put(body, m.key, m.value);
+      // Only objects: JSON sends no extra keys of an array, and defining an array's "length"
+      // throws (a generated key of "length" broke a run).
+      const object = body && typeof body === "object" && !Array.isArray(body) && !(body instanceof RawJson);
+      if (object) put(body as object, m.key, m.value);
       continue;
     }
     const paths = leafPaths(body);
