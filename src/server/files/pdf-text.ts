@@ -55,6 +55,7 @@ type Job = {
   reject: (error: Error) => void;
   watch: PdfWorkerWatch;
   answered: boolean;
+  exited: boolean;
 };
 
 /** The PDF process while it runs: started on demand, let go when idle. */
@@ -80,10 +81,15 @@ const pdfProcess = (() => {
       const job = jobs.get(reply.id);
       if (!job) return;
       if ("workerExit" in reply) {
+        // Every job's worker exits (after the job's answer, or before it when it crashed): the
+        // job is forgotten once both have come.
         job.watch.onWorkerExit?.(reply.workerExit);
+        job.exited = true;
+        if (job.answered) jobs.delete(reply.id);
         return;
       }
       answer(job);
+      if (job.exited) jobs.delete(reply.id);
       if ("text" in reply) job.resolve(reply.text);
       else if ("rejected" in reply) job.reject(new FileRejected(reply.rejected));
       else job.reject(new Error(reply.failed));
@@ -128,7 +134,7 @@ const pdfProcess = (() => {
       const length = Buffer.alloc(4);
       length.writeUInt32BE(header.length);
       return new Promise<PdfText>((resolve, reject) => {
-        const job: Job = { resolve, reject, watch, answered: false };
+        const job: Job = { resolve, reject, watch, answered: false, exited: false };
         jobs.set(id, job);
         // One frame (pdf-protocol.ts); the file's bytes are written from where they are.
         child.stdin?.write(length);
