@@ -51,7 +51,7 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", imp
 export type ComposeOptions = {
   /** An already open database (tests); otherwise one is opened from the environment. */
   database?: Database;
-  /** DATA_DIR's lock when the caller took it already (main.ts); otherwise openDatabase takes it. */
+  /** DATA_DIR's lock when the caller took it already (serve.ts); otherwise openDatabase takes it. */
   dataFolderLock?: DataFolderLock | undefined;
   logger?: Logger;
   clientDir?: string;
@@ -189,7 +189,7 @@ export async function compose(env: Env, options: ComposeOptions = {}) {
   });
 
   /**
-   * Serves the app over HTTP, with the voice agent's websocket when there is one: main.ts and
+   * Serves the app over HTTP, with the voice agent's websocket when there is one: serve.ts and
    * the tests' servers all listen through here, so none forgets the `websocket` option.
    */
   function listen(at: { port: number; hostname?: string }, onListening?: (info: AddressInfo) => void) {

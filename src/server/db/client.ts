@@ -71,7 +71,7 @@ export type DatabaseOptions = {
    * default the build's (dist/server/database-seed.tar). Tests name their own.
    */
   seedFile?: string | undefined;
-  /** The data folder's lock when the caller took it already (main.ts, before its slow imports). */
+  /** The data folder's lock when the caller took it already (serve.ts, before its slow imports). */
   lock?: DataFolderLock | undefined;
   /**
    * PostgreSQL closed an idle pooled connection (a restart, an operator, a dropped test
@@ -80,7 +80,7 @@ export type DatabaseOptions = {
    */
   onConnectionLost?: (error: Error & { code?: string }) => void;
   /**
-   * PGlite's thread on `dataDir`, already opening: main.ts starts it before this module's
+   * PGlite's thread on `dataDir`, already opening: serve.ts starts it before this module's
    * imports load, since on a new folder its initdb is the start's critical path (decision 057).
    */
   pglite?: Promise<RemotePGlite> | undefined;

@@ -69,7 +69,7 @@ function safeArguments(args: unknown[]): unknown[] {
 /**
  * Sends what libraries print with console.* (Hono's fallback error handler, @hono/node-server's
  * response errors) through the logger, so it is scrubbed like the rest: errors by class and
- * code, strings scrubbed, other objects dropped. For the server process (main.ts); returns a
+ * code, strings scrubbed, other objects dropped. For the server process (serve.ts); returns a
  * function that restores the console.
  */
 export function routeConsoleTo(logger: Logger): () => void {

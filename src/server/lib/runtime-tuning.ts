@@ -1,7 +1,7 @@
 import { enableCompileCache } from "node:module";
 import { setFlagsFromString } from "node:v8";
 
-// Process-wide settings the server applies first thing in main.ts (docs/decisions/057-server-memory.md).
+// Process-wide settings the server applies first thing in serve.ts (docs/decisions/057-server-memory.md).
 //
 // - The young generation stays at its initial size. Loading the app's modules (about 80 MB of
 //   short-lived allocations) made V8 grow each thread's new space to its maximum, 128 MB, which
