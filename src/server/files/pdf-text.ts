@@ -60,7 +60,7 @@ type Job = {
 
 /** The PDF process while it runs: started on demand, let go when idle. */
 const pdfProcess = (() => {
-  let running: { child: ChildProcess; jobs: Map<number, Job> } | null = null;
+  let running: { child: ChildProcess; jobs: Map<number, Job>; fail(reason: string): void } | null = null;
   let unanswered = 0;
   let nextId = 1;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -73,10 +73,21 @@ const pdfProcess = (() => {
       env: pick(process.env, ["TMPDIR", "NODE_COMPILE_CACHE"]),
       stdio: ["pipe", "ignore", "inherit", "ipc"],
     });
-    // A write to a process that has just ended: its exit rejects the jobs.
-    child.stdin?.on("error", () => undefined);
     const jobs = new Map<number, Job>();
-    const current = { child, jobs };
+    /**
+     * The process is gone or cannot take jobs: its unanswered jobs fail, the next PDF starts a
+     * new one. Whichever comes first of its exit, an error or a broken input pipe.
+     */
+    const fail = (reason: string) => {
+      if (running === current) running = null;
+      child.kill("SIGKILL");
+      for (const job of jobs.values()) {
+        if (job.answered) continue;
+        answer(job);
+        job.reject(new Error(`the PDF process ${reason}`));
+      }
+    };
+    const current = { child, jobs, fail };
     child.on("message", (reply: PdfProcessReply) => {
       const job = jobs.get(reply.id);
       if (!job) return;
@@ -94,14 +105,11 @@ const pdfProcess = (() => {
       else if ("rejected" in reply) job.reject(new FileRejected(reply.rejected));
       else job.reject(new Error(reply.failed));
     });
-    child.once("exit", (code, signal) => {
-      if (running === current) running = null;
-      for (const job of jobs.values()) {
-        if (job.answered) continue;
-        answer(job);
-        job.reject(new Error(`the PDF process ended (${code ?? signal})`));
-      }
-    });
+    child.once("exit", (code, signal) => fail(`ended (${code ?? signal})`));
+    // It could not be started or signalled, or its input broke: without listeners these errors
+    // would end the server.
+    child.on("error", (error) => fail(`failed: ${error.message}`));
+    child.stdin?.on("error", (error) => fail(`failed: ${error.message}`));
     return current;
   }
 
@@ -124,7 +132,7 @@ const pdfProcess = (() => {
     read(bytes: Uint8Array, limits: PdfJobHeader["limits"], watch: PdfWorkerWatch): Promise<PdfText> {
       clearTimeout(idleTimer);
       running ??= start();
-      const { child, jobs } = running;
+      const { child, jobs, fail } = running;
       setRef(child, true);
       const id = nextId++;
       unanswered++;
@@ -140,9 +148,7 @@ const pdfProcess = (() => {
         child.stdin?.write(length);
         child.stdin?.write(header);
         child.stdin?.write(bytes, (error) => {
-          if (!error || job.answered) return;
-          answer(job);
-          reject(error);
+          if (error) fail(`failed: ${error.message}`);
         });
       });
     },

@@ -41,6 +41,16 @@ describe("extractPdfText (in the PDF process, a worker thread per file)", () => 
     PDF_PROCESS_IDLE_MS + 15_000,
   );
 
+  it("fails only the PDFs being read when the PDF process dies, and starts a new one", async () => {
+    const long = pdf(Array.from({ length: 3000 }, (_, i) => `Seite ${i + 1}`));
+    const reading = extractPdfText(long, { maxPages: 3000, timeoutMs: 60_000 });
+    await expect.poll(pdfProcesses, { timeout: 10_000, interval: 50 }).toHaveLength(1);
+    process.kill(Number(pdfProcesses()[0]), "SIGKILL");
+    // Its exit, or the broken pipe to it, whichever the server notices first.
+    await expect(reading).rejects.toThrow(/^the PDF process (ended \(SIGKILL\)|failed: write EPIPE)$/);
+    expect((await extractPdfText(pdf(["Danach"]))).text).toContain("Danach");
+  }, 30_000);
+
   it("reads the text of every page", async () => {
     const result = await extractPdfText(pdf(["Seite eins: Grüezi (3/4)", "Seite zwei"]));
     expect(result.text).toContain("Seite eins: Grüezi (3/4)");
