@@ -2,7 +2,7 @@
 // (docs/decisions/062-pdf-process.md). glibc reads them only when a process starts, so main.ts
 // calls this before it loads the server (serve.ts): `process.execve` replaces this process with
 // the same command and these variables (same process id, same open standard streams; nothing
-// else is open yet), and only main.ts and this file are read twice (about 50 ms).
+// else is open yet), and only main.ts and this file are read twice (about 100 ms of the start).
 // - MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_: an upload's buffers (MBs each) always get
 //   their own mapping, returned to the system when freed. By default glibc raises the threshold
 //   after the first large buffer is freed, so later ones came from the heap and, once freed,
